@@ -1,0 +1,3 @@
+"""adjudicator: settles rules questions in the card game Innovation."""
+
+__version__ = "0.1.0"

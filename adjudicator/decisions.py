@@ -1,0 +1,173 @@
+"""The closed set of decisions an engine can ask, and the answers it takes back.
+
+A card effect is a generator: it ``yield``s one of these frozen structs and
+receives the validated answer. Every decision names the player who must
+answer (``player``), a human prompt, the rule that governs it, whether it may
+be declined (``optional``) and the legal options. Options are plain strings
+(card names, colors, player names, alternatives) or numbers.
+
+Answers sent back into an effect are normalised per kind:
+
+=================  ===========================================
+decision           answer received by the effect
+=================  ===========================================
+ChooseCards        tuple of card names (empty: declined/none)
+ChooseColor        tuple of colors (empty: declined)
+ChoosePlayer       a player name, or None when declined
+ChooseValue        an int, or None when declined
+YesNo              bool
+ChooseAlternative  0-based index, or None when declined
+ChooseOrder        tuple of card names, the new order top first
+=================  ===========================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+
+class Decision(msgspec.Struct, frozen=True, tag_field="decision", kw_only=True):
+    player: str
+    prompt: str
+    rule: str | None = None
+    optional: bool = False
+    min: int = 1
+    max: int = 1
+    options: tuple[Any, ...] = ()
+
+
+class ChooseCards(Decision, frozen=True, tag="cards"):
+    options: tuple[str, ...] = ()
+
+
+class ChooseColor(Decision, frozen=True, tag="color"):
+    options: tuple[str, ...] = ()
+
+
+class ChoosePlayer(Decision, frozen=True, tag="player"):
+    options: tuple[str, ...] = ()
+
+
+class ChooseValue(Decision, frozen=True, tag="value"):
+    options: tuple[int, ...] = ()
+
+
+class YesNo(Decision, frozen=True, tag="yes_no"):
+    options: tuple[str, ...] = ("yes", "no")
+
+
+class ChooseAlternative(Decision, frozen=True, tag="alternative"):
+    options: tuple[str, ...] = ()
+
+
+class ChooseOrder(Decision, frozen=True, tag="order"):
+    """Rearrange ``options`` (the current order, top first); min = max = len."""
+
+    options: tuple[str, ...] = ()
+
+
+AnyDecision = (
+    ChooseCards | ChooseColor | ChoosePlayer | ChooseValue | YesNo | ChooseAlternative | ChooseOrder
+)
+
+DECLINE_WORDS = frozenset({"no", "none", "pass", "decline"})
+
+
+def decision_kind(decision: Decision) -> str:
+    """The decision's tag: ``cards``, ``color``, ``player``, ``value``, ``yes_no`` …"""
+    return str(type(decision).__struct_config__.tag)
+
+
+class _Ask:
+    """Marker: the decision must be put to the player."""
+
+
+ASK = _Ask()
+
+
+def auto_answer(decision: Decision) -> Any:
+    """The answer the engine gives by itself, or :data:`ASK`.
+
+    A choice with no legal option is not asked (the instruction does
+    nothing); a mandatory choice with only one possible outcome is made
+    automatically; a "you may" is always asked.
+    """
+    opts = decision.options
+    match decision:
+        case ChooseCards() | ChooseColor():
+            if not opts:
+                return ()
+            if not decision.optional and len(opts) <= decision.min:
+                return tuple(opts)
+        case ChoosePlayer() | ChooseValue():
+            if not opts:
+                return None
+            if not decision.optional and len(opts) == 1:
+                return opts[0]
+        case ChooseAlternative():
+            if not opts:
+                return None
+            if not decision.optional and len(opts) == 1:
+                return 0
+        case ChooseOrder():
+            if len(opts) <= 1:
+                return tuple(opts)
+    return ASK
+
+
+class AnswerError(ValueError):
+    """An answer that does not fit the decision asked."""
+
+
+def _options_text(decision: Decision) -> str:
+    opts = ", ".join(str(o) for o in decision.options)
+    return f"options: {opts}" if opts else "no options"
+
+
+def validate(decision: Decision, answer: Any) -> Any:
+    """Check a normalised answer against the decision; return it or raise AnswerError."""
+    opts = decision.options
+    if isinstance(decision, ChooseCards | ChooseColor):
+        picked = tuple(answer)
+        if not picked and decision.optional:
+            return ()
+        bad = [a for a in picked if a not in opts]
+        if bad:
+            raise AnswerError(
+                f"{', '.join(map(str, bad))} is not a legal choice ({_options_text(decision)})"
+            )
+        if len(set(picked)) != len(picked):
+            raise AnswerError("the same option is named twice")
+        lo = decision.min
+        if not lo <= len(picked) <= decision.max:
+            want = str(lo) if lo == decision.max else f"{lo} to {decision.max}"
+            raise AnswerError(f"choose {want}, not {len(picked)} ({_options_text(decision)})")
+        return picked
+    if isinstance(decision, ChoosePlayer | ChooseValue):
+        if answer is None:
+            if decision.optional:
+                return None
+            raise AnswerError(f"a choice is required ({_options_text(decision)})")
+        if answer not in opts:
+            raise AnswerError(f"{answer} is not a legal choice ({_options_text(decision)})")
+        return answer
+    if isinstance(decision, ChooseAlternative):
+        if answer is None:
+            if decision.optional:
+                return None
+            raise AnswerError(f"a choice is required ({_options_text(decision)})")
+        if not isinstance(answer, int) or not 0 <= answer < len(opts):
+            raise AnswerError(f"choose 1 to {len(opts)} ({_options_text(decision)})")
+        return answer
+    if isinstance(decision, YesNo):
+        if not isinstance(answer, bool):
+            raise AnswerError("answer yes or no")
+        return answer
+    if isinstance(decision, ChooseOrder):
+        order = tuple(answer)
+        if sorted(order) != sorted(opts):
+            raise AnswerError(f"give all of these cards in the new order: {', '.join(opts)}")
+        return order
+    raise AnswerError(f"unknown decision {type(decision).__name__}")

@@ -1,0 +1,47 @@
+"""The actions a player can take (TURN-1) and the initial meld (SETUP-4)."""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class Action(msgspec.Struct, frozen=True, tag_field="action", kw_only=True, omit_defaults=True):
+    player: str
+
+
+class Draw(Action, frozen=True, tag="draw"):
+    pass
+
+
+class Meld(Action, frozen=True, tag="meld"):
+    card: str
+
+
+class Achieve(Action, frozen=True, tag="achieve"):
+    age: int
+
+
+class Dogma(Action, frozen=True, tag="dogma"):
+    card: str
+
+
+class InitialMeld(Action, frozen=True, tag="initial_meld"):
+    card: str
+
+
+AnyAction = Draw | Meld | Achieve | Dogma | InitialMeld
+
+
+def describe(action: Action) -> str:
+    match action:
+        case Draw():
+            return f"{action.player} draws"
+        case Meld(card=c):
+            return f"{action.player} melds {c}"
+        case Achieve(age=a):
+            return f"{action.player} achieves age {a}"
+        case Dogma(card=c):
+            return f"{action.player} takes the Dogma action on {c}"
+        case InitialMeld(card=c):
+            return f"{action.player} melds {c} as the initial meld"
+    return repr(action)

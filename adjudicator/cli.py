@@ -72,5 +72,63 @@ def scenario_run(
     raise typer.Exit(result.exit_code)
 
 
+@app.command("rules")
+def rules_command(
+    rule_id: Annotated[str | None, typer.Argument(help="a rule ID, e.g. DOGMA-6")] = None,
+) -> None:
+    """Print the rules reference, or one rule by its ID."""
+    from adjudicator.innovation.rulebook import rule_text, rules
+
+    if rule_id is None:
+        for rid, entry in rules().items():
+            out.print(f"[bold]{rid}[/] {entry}", highlight=False)
+        return
+    text = rule_text(rule_id)
+    if text is None:
+        err.print(f"[bold red]error[/]: no rule {rule_id!r}; try `adjudicator rules`")
+        raise typer.Exit(2)
+    out.print(f"[bold]{rule_id.upper()}[/] {text}", highlight=False)
+
+
+@app.command("card")
+def card_command(
+    name: Annotated[str, typer.Argument(help="a card name (case and punctuation ignored)")],
+    edition: Annotated[int, typer.Option(help="3 or 1")] = 3,
+) -> None:
+    """Print a card's facts and effect texts."""
+    from adjudicator.innovation.cards import lookup
+    from adjudicator.innovation.effects import effects_for
+
+    found = lookup(name)
+    if found is None:
+        err.print(f"[bold red]error[/]: unknown card {name!r}")
+        raise typer.Exit(2)
+    icons = ", ".join(i.value for i in found.icons)
+    out.print(f"[bold]{found.name}[/] (age {found.age}, {found.color.value})", highlight=False)
+    out.print(f"icons: {icons}; featured: {found.dogma_icon.value}", highlight=False)
+    for i, effect in enumerate(found.effects_for(edition), 1):
+        kind = "demand" if effect.demand else "effect"
+        out.print(f"{i}. ({kind}) {effect.text}", highlight=False)
+    if effects_for(found.name, edition) is None:
+        out.print("[yellow]not implemented yet[/]")
+
+
+@app.command("schema")
+def schema_command(
+    out_dir: Annotated[Path, typer.Option("--out", help="folder to write")] = Path("schemas"),
+    check: Annotated[bool, typer.Option("--check", help="only report stale files")] = False,
+) -> None:
+    """Write the JSON Schemas of the file formats (generated from the msgspec types)."""
+    from adjudicator import schemas
+
+    if check:
+        stale = schemas.stale(out_dir)
+        for name in stale:
+            err.print(f"stale: {out_dir / name}")
+        raise typer.Exit(1 if stale else 0)
+    for path in schemas.write(out_dir):
+        out.print(f"wrote {path}", highlight=False)
+
+
 def main() -> None:
     app()

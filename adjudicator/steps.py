@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 
-class Step(msgspec.Struct, frozen=True, omit_defaults=True):
+class Step(msgspec.Struct, frozen=True):
     text: str
     verb: str
     rule: str | None = None

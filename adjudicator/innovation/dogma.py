@@ -655,7 +655,14 @@ def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
         )
         return
     age = g.state.player(leader).highest_top_value()
-    rules.draw(g, leader, age, Cause(run.card, None, leader, leader), how="takes the free draw:")
+    rules.draw(
+        g,
+        leader,
+        age,
+        Cause(run.card, None, leader, leader),
+        how="takes the free draw:",
+        rule="DOGMA-6",
+    )
 
 
 def _dogma_text(

@@ -223,7 +223,9 @@ def draw_age(state: State, age: int) -> int:
     return age
 
 
-def draw(g: Game, player: str, age: int, cause: Cause, *, how: str = "draws") -> str:
+def draw(
+    g: Game, player: str, age: int, cause: Cause, *, how: str = "draws", rule: str = "DRAW-1"
+) -> str:
     """Draw a card of ``age`` into ``player``'s hand (DRAW-2, DRAW-3)."""
     actual = draw_age(g.state, age)
     if actual > 10:
@@ -234,7 +236,8 @@ def draw(g: Game, player: str, age: int, cause: Cause, *, how: str = "draws") ->
     dst = Zone("hand", player)
     put(g.state, name, dst)
     skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
-    rule = "DRAW-2" if skipped else "DRAW-1"
+    if skipped:
+        rule = "DRAW-2"
     record(
         g,
         cause,
@@ -505,6 +508,7 @@ def achieve(g: Game, player: str, name: str, cause: Cause, *, rule: str = "ACHIE
         src=Zone("achievements"),
         dst=Zone("achievements", player),
     )
+    check_achievement_win(g, player)
 
 
 def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) -> bool:

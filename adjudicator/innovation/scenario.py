@@ -162,9 +162,26 @@ def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec
     except msgspec.ValidationError as exc:
         raise _path_error(exc) from None
     except msgspec.DecodeError as exc:
-        raise FormatError(f"not valid JSON: {exc}", location=Location(path="$")) from None
+        raise _json_syntax_error(data, exc) from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise FormatError(f"cannot read the file: {exc}", location=Location(path="$")) from None
+
+
+def _json_syntax_error(data: bytes, exc: msgspec.DecodeError) -> FormatError:
+    """Turn msgspec's "(byte N)" into a line and column a user can find."""
+    message = str(exc)
+    m = re.search(r"\(byte (\d+)\)$", message)
+    if m is None:
+        return FormatError(f"not valid JSON: {message}", location=Location(path="$"))
+    offset = int(m[1])
+    before = data[:offset]
+    line = before.count(b"\n") + 1
+    column = offset - (before.rfind(b"\n") + 1) + 1
+    reason = message[: m.start()].strip().removeprefix("JSON is malformed: ")
+    return FormatError(
+        f"not valid JSON at line {line}, column {column}: {reason}",
+        location=Location(path="$", line=line),
+    )
 
 
 def _fail(path: str, message: str) -> FormatError:

@@ -1,0 +1,63 @@
+"""JSON Schemas of the file formats, generated from the msgspec types.
+
+The files in the repository's ``schemas/`` folder are the output of
+:func:`generate`; a test keeps them in step with the code, and
+``adjudicator schema --out schemas`` rewrites them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from adjudicator.decisions import AnyDecision
+from adjudicator.innovation.scenario import ResultOut, ScenarioSpec
+from adjudicator.steps import Step
+
+FORMATS: dict[str, tuple[Any, str]] = {
+    "innovation-scenario.schema.json": (
+        ScenarioSpec,
+        "An Innovation scenario: a position, actions and answers (scenario run FILE).",
+    ),
+    "innovation-scenario-result.schema.json": (
+        ResultOut,
+        "The result of `adjudicator scenario run --json`.",
+    ),
+    "step.schema.json": (Step, "One recorded state change or note, as explanations read it."),
+    "decision.schema.json": (AnyDecision, "A decision the engine asks a player."),
+}
+
+
+def schema_of(tp: Any, description: str) -> dict[str, Any]:
+    schema = msgspec.json.schema(tp)
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "description": description, **schema}
+
+
+def generate() -> dict[str, str]:
+    """File name → JSON text for every format."""
+    return {
+        name: json.dumps(schema_of(tp, desc), indent=2, sort_keys=True) + "\n"
+        for name, (tp, desc) in FORMATS.items()
+    }
+
+
+def write(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in generate().items():
+        path = folder / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def stale(folder: Path) -> list[str]:
+    """Names of schema files in ``folder`` that are missing or out of date."""
+    return [
+        name
+        for name, text in generate().items()
+        if not (folder / name).is_file() or (folder / name).read_text("utf-8") != text
+    ]

@@ -108,7 +108,7 @@ def card_command(
     out.print(f"icons: {icons}; featured: {found.dogma_icon.value}", highlight=False)
     for i, effect in enumerate(found.effects_for(edition), 1):
         kind = "demand" if effect.demand else "effect"
-        out.print(f"{i}. ({kind}) {effect.text}", highlight=False)
+        out.print(f"{i}. ({kind}) {effect.text}", highlight=False, markup=False)
     if effects_for(found.name, edition) is None:
         out.print("[yellow]not implemented yet[/]")
 

@@ -33,7 +33,11 @@ FORMATS: dict[str, tuple[Any, str]] = {
 
 def schema_of(tp: Any, description: str) -> dict[str, Any]:
     schema = msgspec.json.schema(tp)
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "description": description, **schema}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "description": description,
+        **schema,
+    }
 
 
 def generate() -> dict[str, str]:

@@ -1179,3 +1179,24 @@ def test_END_3_a_win_ends_the_game_in_the_middle_of_sharing() -> None:
     # alice never executed the second effect, and there is no free draw
     assert r.free_draws() == 0
     assert r.hand("alice") == ["Ecology"]
+
+
+def test_DOGMA_8_execute_runs_non_demand_effects_alone_and_counts_for_the_free_draw() -> None:
+    r = dogma(
+        "Self Service",
+        {
+            "alice": {"board": {"green": ["Self Service"], "red": ["Archery"]}},
+            "bob": {"board": {"purple": ["Code of Laws"], "red": ["Oars"]}, "hand": ["Writing"]},
+        },
+        [{"player": "bob", "choose": "Oars"}],
+        decks={1: ["Sailing"], 10: ["Software"]},
+    )
+    ok(r)
+    # Oars' demand is not run; its second effect sees nothing transferred due to the demand
+    assert r.verbs("transfer") == []
+    assert r.hand("bob") == ["Writing", "Sailing"]
+    drawn = next(s for s in r.verbs("draw") if s["card"] == "Sailing")
+    assert drawn["effect_card"] == "Oars" and drawn["executor"] == "bob" and drawn["depth"] >= 1
+    # alice executes Archery: only a demand, so nothing happens; bob's change earns the free draw
+    assert r.hand("alice") == ["Software"]
+    assert r.free_draws() == 1

@@ -1,0 +1,47 @@
+"""Project-level checks: the rules reference, the generated schemas, the examples."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from adjudicator import schemas
+from adjudicator.innovation.rulebook import rule_text, rules
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_RULES = ROOT.parent / "shared" / "spec" / "rules.md"
+RULE_ID = re.compile(r"\b([A-Z]+(?:-[A-Z]+)?-[0-9A-Z]+)\b")
+
+
+def test_reference_has_every_shared_rule_id() -> None:
+    if not SHARED_RULES.is_file():
+        pytest.skip("shared rules digest not present")
+    shared = set(RULE_ID.findall(SHARED_RULES.read_text("utf-8")))
+    assert shared <= set(rules()), sorted(shared - set(rules()))
+
+
+def test_every_rule_id_has_a_test_named_after_it() -> None:
+    text = (ROOT / "tests" / "test_rules.py").read_text("utf-8")
+    tested = set(re.findall(r"^def test_([A-Z]+(?:_[A-Z0-9]+)+)_", text, re.MULTILINE))
+    missing = [rid for rid in rules() if rid.replace("-", "_") not in tested]
+    assert not missing, f"rule IDs without a test in tests/test_rules.py: {missing}"
+
+
+def test_rule_lookup_is_case_insensitive() -> None:
+    assert rule_text("dogma-6") == rules()["DOGMA-6"]
+    assert rule_text("NOPE-1") is None
+
+
+def test_every_rule_cited_by_the_engine_is_in_the_reference() -> None:
+    cited: set[str] = set()
+    for path in (ROOT / "adjudicator").rglob("*.py"):
+        cited |= set(re.findall(r'rule="([A-Z]+(?:-[A-Z0-9]+)+)"', path.read_text("utf-8")))
+    assert cited, "the engine cites no rules?"
+    assert cited <= set(rules()), sorted(cited - set(rules()))
+
+
+def test_schemas_folder_is_up_to_date() -> None:
+    stale = schemas.stale(ROOT / "schemas")
+    assert not stale, f"run `adjudicator schema --out schemas`: {stale}"

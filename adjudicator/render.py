@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from adjudicator.innovation.cards import COLORS, lookup
@@ -46,7 +45,8 @@ def print_steps(console: Console, steps: list[Step]) -> None:
         ):
             continue
         names = {n for n in (step.card, *step.cards) if n}
-        indent = "  " * (step.depth + (1 if step.effect_card else 0))
+        inside_effect = step.effect_index is not None and step.verb != "effect"
+        indent = "  " * (step.depth + (1 if step.effect_card else 0) + inside_effect)
         line = Text(indent)
         line.append_text(styled_sentence(step.text, names))
         if step.rule:
@@ -55,31 +55,24 @@ def print_steps(console: Console, steps: list[Step]) -> None:
 
 
 def print_state(console: Console, state: State) -> None:
-    table = Table(title=f"turn {state.turn}: {state.current_name} to act", show_lines=True)
-    table.add_column("player", style="bold")
-    for c in COLORS:
-        table.add_column(str(c), style=COLOR_STYLE[str(c)])
-    table.add_column("hand")
-    table.add_column("score")
-    table.add_column("achievements")
+    """One block per player: piles top card first, then hand, score, achievements."""
+    console.print(Text(f"turn {state.turn}: {state.current_name} to act", style="bold underline"))
     for p in state.players:
-        row = [p.name]
+        head = Text(p.name, style="bold")
+        head.append(f"  {p.score_points()} points, {len(p.achievements)} achievements")
+        console.print(head)
         for c in COLORS:
             pile = p.board[c]
             if not pile.cards:
-                row.append("")
                 continue
-            splay = f" ({pile.splay})" if pile.splay != "none" else ""
-            row.append("\n".join(pile.cards) + splay)
-        row.append("\n".join(p.hand))
-        row.append(f"{p.score_points()} pts\n" + "\n".join(p.score))
-        row.append("\n".join(p.achievements))
-        table.add_row(*row)
-    console.print(table)
+            line = Text(f"  {c}", style=COLOR_STYLE[str(c)])
+            if pile.splay != "none":
+                line.append(f" (splayed {pile.splay})")
+            line.append(": " + ", ".join(pile.cards))
+            console.print(line)
+        for zone, cards in (("hand", p.hand), ("score", p.score), ("achievements", p.achievements)):
+            if cards:
+                console.print(Text(f"  {zone}: " + ", ".join(cards)))
     ages = [f"age {found.age}" for a in state.achievements if (found := lookup(a))]
-    console.print(
-        "available achievements: "
-        + ", ".join(ages)
-        + (", " if state.achievements and state.specials else "")
-        + ", ".join(state.specials)
-    )
+    available = ", ".join([*ages, *state.specials]) or "none"
+    console.print(Text(f"available achievements: {available}"))

@@ -35,11 +35,11 @@ AnyAction = Draw | Meld | Achieve | Dogma | InitialMeld
 def describe(action: Action) -> str:
     match action:
         case Draw():
-            return f"{action.player} draws"
+            return f"{action.player} takes the Draw action"
         case Meld(card=c):
-            return f"{action.player} melds {c}"
+            return f"{action.player} takes the Meld action: {c}"
         case Achieve(age=a):
-            return f"{action.player} achieves age {a}"
+            return f"{action.player} takes the Achieve action: age {a}"
         case Dogma(card=c):
             return f"{action.player} takes the Dogma action on {c}"
         case InitialMeld(card=c):

@@ -24,7 +24,7 @@ from adjudicator.decisions import (
 from adjudicator.errors import Location, UnsupportedCard
 from adjudicator.innovation import rules
 from adjudicator.innovation.cards import COLORS, Color, Icon, Splay, card
-from adjudicator.innovation.effects import effects_for
+from adjudicator.innovation.effects import EffectFn, effects_for
 from adjudicator.innovation.rules import Cause, Zone
 from adjudicator.innovation.state import PlayerState, State, ZoneKind
 
@@ -555,7 +555,7 @@ class EffectContext:
                 via_execute=True,
                 depth=self.depth + 1,
             )
-            yield from fn(child)
+            yield from run_effect(child, fn, text.text)
 
 
 def _min(a: int, b: int) -> int:
@@ -613,12 +613,12 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
             if text.demand:
                 for victim in vulnerable:
                     ctx = EffectContext(g, run, card_name, i, victim, demand=True)
-                    yield from fn(ctx)
+                    yield from run_effect(ctx, fn, text.text)
                 continue
             for executor in [*sharers, leader]:
                 before = g.change_count
                 ctx = EffectContext(g, run, card_name, i, executor, demand=False)
-                yield from fn(ctx)
+                yield from run_effect(ctx, fn, text.text)
                 changed = g.change_count > before
                 if executor != leader and state.are_opponents(leader, executor) and changed:
                     run.shared_change = True
@@ -636,6 +636,36 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
     finally:
         g.run = None
     _free_draw(g, run, cause)
+
+
+def run_effect(ctx: EffectContext, fn: EffectFn, text: str) -> Gen:
+    """Record who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8), then
+    run it; decisions asked meanwhile are attributed to this execution."""
+    g = ctx.g
+    if ctx.via_execute:
+        why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
+    elif ctx.demand:
+        why, rule = f"{ctx.player} is vulnerable to {ctx.card}'s demand", "DOGMA-5"
+    elif ctx.player != ctx.leader:
+        why, rule = f"{ctx.player} shares {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
+    else:
+        why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
+    rules.record(
+        g,
+        ctx.cause,
+        "effect",
+        f'{why}: "{text}"',
+        rule=rule,
+        actor=ctx.player,
+        card_name=ctx.card,
+        change=False,
+    )
+    outer = g.effect_cause
+    g.effect_cause = ctx.cause
+    try:
+        yield from fn(ctx)
+    finally:
+        g.effect_cause = outer
 
 
 def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
@@ -675,9 +705,7 @@ def _dogma_text(
     vulnerable: list[str],
 ) -> str:
     mine = counts[leader]
-    parts = [
-        f"{leader} takes the Dogma action on {name}; featured icon {icon}, {leader} has {mine}"
-    ]
+    parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
     for other in state.clockwise_from(leader):
         n = counts[other]
         if other in sharers:

@@ -57,6 +57,8 @@ class Game:
         self.steps: list[Step] = []
         self.pending: Decision | None = None
         self.run: DogmaRun | None = None
+        # the effect execution that is asking decisions now (for the steps)
+        self.effect_cause: Cause = NO_CAUSE
         self.change_count = 0
         self._gen: ActionGen | None = None
         self._action: Action | None = None
@@ -246,7 +248,7 @@ class Game:
             text = f"{decision.player} {how} {shown} ({decision.prompt})"
         rules.record(
             self,
-            NO_CAUSE,
+            self.effect_cause,
             "decide",
             text,
             rule=decision.rule,

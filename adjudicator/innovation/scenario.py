@@ -72,6 +72,7 @@ class ActionSpec(msgspec.Struct, forbid_unknown_fields=True):
 
 class ScenarioSpec(msgspec.Struct):
     players: list[str]
+    description: str | None = None
     game: str = "innovation"
     edition: int = 3
     teams: list[list[str]] | None = None

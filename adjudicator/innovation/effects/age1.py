@@ -156,7 +156,9 @@ def oars_demand_e1(ctx: EffectContext) -> Gen:
 
 def oars_draw(ctx: EffectContext) -> Gen:
     """If no cards were transferred due to this demand, draw a [1]."""
-    if not ctx.transferred_due_to_demand():  # DOGMA-10
+    if ctx.transferred_due_to_demand():  # DOGMA-10
+        ctx.note("cards were transferred due to the demand: no draw")
+    else:
         ctx.draw(1)
     return
     yield

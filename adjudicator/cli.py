@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import msgspec
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from adjudicator.errors import AdjudicatorError, FormatError
+
+if TYPE_CHECKING:
+    from adjudicator.innovation.game import Game
+    from adjudicator.innovation.positions import ActionRun
+    from adjudicator.innovation.scenario import ScenarioResult, ScenarioSpec
 
 app = typer.Typer(
     help="Settle rules questions in the card game Innovation.",
@@ -128,6 +134,191 @@ def schema_command(
         raise typer.Exit(1 if stale else 0)
     for path in schemas.write(out_dir):
         out.print(f"wrote {path}", highlight=False)
+
+
+def _resolved_scenario(
+    file: Path, as_json: bool = False
+) -> tuple[ScenarioSpec, Game, list[ActionRun], ScenarioResult]:
+    """Load and resolve a scenario for `explain` and `tree`; a bad file exits 2."""
+    from adjudicator.innovation.positions import scenario_runs
+    from adjudicator.innovation.scenario import load_scenario
+
+    try:
+        spec, start = load_scenario(file.read_bytes(), filename=file.name)
+        runs, result = scenario_runs(spec, start)
+    except OSError as exc:
+        _fail(f"cannot read {file}: {exc.strerror}", 2)
+    except AdjudicatorError as exc:
+        _format_error(exc, as_json, file)
+        raise typer.Exit(2 if isinstance(exc, FormatError) else exc.exit_code) from None
+    return spec, start, runs, result
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    err.print(f"[bold red]error[/]: {escape(message)}")
+    raise typer.Exit(code)
+
+
+@app.command("explain")
+def explain_command(
+    file: Annotated[Path, typer.Argument(help="scenario file (JSON, or TOML)")],
+    action: Annotated[
+        int | None, typer.Option("--action", min=1, help="only action N (from 1)")
+    ] = None,
+    turn: Annotated[int | None, typer.Option("--turn", min=1, help="only turn T's actions")] = None,
+    view: Annotated[
+        str | None, typer.Option("--view", help="only what this player could see")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="the same structure, as JSON")] = False,
+) -> None:
+    """Explain every action: counts, sharing, effects, decisions, changes, rules.
+
+    Exit 0, or 1 when the scenario has an illegal action or answer (explained
+    too), 2 for a bad file or option.
+    """
+    from adjudicator.explain import explain_scenario, rich_tree, select
+
+    spec, start, runs, result = _resolved_scenario(file, as_json)
+    if view is not None and view not in start.state.names:
+        _fail(f"--view {view}: no such player ({', '.join(start.state.names)})", 2)
+    explained = explain_scenario(spec, runs, result, viewer=view)
+    if action is not None and action > len(explained):
+        _fail(f"--action {action}: the scenario has {len(explained)} action(s)", 2)
+    chosen = select(explained, action=action, turn=turn)
+    if not chosen:
+        _fail(f"--turn {turn}: no action was taken in that turn", 2)
+    if as_json:
+        payload = {"view": view, "actions": chosen, "error": result.error}
+        sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
+        raise typer.Exit(result.exit_code)
+    if spec.description and action is None and turn is None:
+        out.print(spec.description, style="dim", markup=False, highlight=False)
+    for item in chosen:
+        out.print(rich_tree(item.explanation))
+    raise typer.Exit(result.exit_code)
+
+
+@app.command("tree")
+def tree_command(
+    file: Annotated[Path, typer.Argument(help="scenario file (JSON, or TOML)")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="FILE.svg, .png or .dot")],
+    action: Annotated[int, typer.Option("--action", min=1, help="the action (from 1)")] = 1,
+    depth: Annotated[int, typer.Option(min=1, help="decisions and draws per path")] = 10,
+    max_nodes: Annotated[int, typer.Option(min=1, help="nodes in all")] = 150,
+    max_chance: Annotated[int, typer.Option(min=1, help="cards shown per chance draw")] = 6,
+) -> None:
+    """Draw every legal answer at every decision of one action (Graphviz).
+
+    Exit 0, 1 when that action is illegal, 2 for a bad file or option, 3 when
+    .svg/.png is asked for and Graphviz's `dot` is missing.
+    """
+    from adjudicator.innovation.positions import unlisted_cards
+    from adjudicator.tree import FORMATS, Limits, explore, write
+
+    if output.suffix.lower() not in FORMATS:
+        _fail(f"-o {output}: write .svg, .png or .dot (.gv)", 2)
+    spec, start, runs, result = _resolved_scenario(file)
+    if action > len(runs):
+        e = result.error
+        if e is not None and e.action == action - 1:
+            rule = f" ({e.rule})" if e.rule else ""
+            _fail(f"action {action} is illegal: {e.message}{rule}", 1)
+        _fail(f"--action {action}: the scenario has {len(runs)} action(s)", 2)
+    run = runs[action - 1]
+    limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
+    tree = explore(
+        run.before,
+        run.action,
+        taken=run.answers,
+        unknown=unlisted_cards(spec, start),
+        limits=limits,
+    )
+    try:
+        write(tree, output)
+    except AdjudicatorError as exc:
+        _fail(exc.message, exc.exit_code)
+    except OSError as exc:
+        _fail(f"cannot write {output}: {exc.strerror}", 2)
+    summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
+    out.print(summary, highlight=False, markup=False)
+    for note in tree.notes:
+        out.print(f"note: {note}", highlight=False, markup=False)
+
+
+@app.command("check")
+def check_command(
+    files: Annotated[list[Path], typer.Argument(help="game records (.json or .jsonl)")],
+    as_json: Annotated[bool, typer.Option("--json", help="machine-readable reports")] = False,
+    all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
+) -> None:
+    """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable."""
+    from adjudicator.innovation.check import check_file, exit_code, print_reports
+
+    reports = [check_file(f, all_problems=all_problems) for f in files]
+    if as_json:
+        sys.stdout.write(msgspec.json.encode(reports).decode() + "\n")
+    else:
+        print_reports(out, reports)
+    raise typer.Exit(exit_code(reports))
+
+
+@app.command("simulate")
+def simulate_command(
+    out_dir: Annotated[Path, typer.Option("--out", help="folder for the record files")],
+    games: Annotated[int, typer.Option(help="how many games", min=1)] = 1,
+    players: Annotated[int, typer.Option(help="2, 3 or 4", min=2, max=4)] = 2,
+    seed: Annotated[int, typer.Option(help="game i uses seed + i")] = 0,
+    teams: Annotated[bool, typer.Option(help="four players in two teams")] = False,
+    edition: Annotated[int, typer.Option(help="3 or 1")] = 3,
+    view: Annotated[str | None, typer.Option(help="write this player's view")] = None,
+    jsonl: Annotated[bool, typer.Option("--jsonl", help="JSON Lines instead of JSON")] = False,
+) -> None:
+    """Play complete random legal games and write one record file per game."""
+    from adjudicator.innovation.records import encode_record
+    from adjudicator.innovation.simulate import NAMES, record_of, simulate_game
+
+    if teams and players != 4:
+        _fail("--teams needs --players 4", 2)
+    if edition not in (1, 3):
+        _fail("--edition must be 1 or 3", 2)
+    if view is not None and view not in NAMES[:players]:
+        _fail(f"--view must be one of {', '.join(NAMES[:players])}", 2)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for i in range(games):
+        game, setup = simulate_game(players, seed=seed + i, teams=teams, edition=edition)
+        record = record_of(game, setup, view=view, source=f"adjudicator simulate, seed {seed + i}")
+        suffix = ".jsonl" if jsonl else ".json"
+        path = out_dir / f"game-{seed + i:04d}{'-' + view if view else ''}{suffix}"
+        path.write_bytes(encode_record(record, lines=jsonl))
+        st = game.state
+        result = f"{', '.join(st.winners)} won ({st.game_over})" if st.winners else "unfinished"
+        out.print(f"wrote {path}: {len(game.history)} actions, {result}", highlight=False)
+
+
+@app.command("bench")
+def bench_command(
+    as_json: Annotated[bool, typer.Option("--json", help="machine-readable results")] = False,
+    games: Annotated[int, typer.Option(help="games to simulate", min=1)] = 20,
+) -> None:
+    """Speed and memory of simulate and check, against the project's targets."""
+    from rich.table import Table
+
+    from adjudicator.innovation.bench import run_bench
+
+    logs = sorted(Path("logs").glob("*.json")) if Path("logs").is_dir() else []
+    results = run_bench(games=games, logs=logs)
+    if as_json:
+        rows = [{**msgspec.to_builtins(r), "ok": r.ok} for r in results]
+        sys.stdout.write(msgspec.json.encode(rows).decode() + "\n")
+        return
+    table = Table(title="adjudicator bench")
+    for col in ("measure", "value", "target", ""):
+        table.add_column(col)
+    for r in results:
+        mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
+        target = f"{r.target:,.0f}" if r.target else ""
+        table.add_row(r.name, f"{r.value:,.1f} {r.unit}", target, mark)
+    out.print(table)
 
 
 def main() -> None:

@@ -23,6 +23,8 @@ ChooseOrder        tuple of card names, the new order top first
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
 from typing import Any
 
 import msgspec
@@ -171,3 +173,27 @@ def validate(decision: Decision, answer: Any) -> Any:
             raise AnswerError(f"give all of these cards in the new order: {', '.join(opts)}")
         return order
     raise AnswerError(f"unknown decision {type(decision).__name__}")
+
+
+def all_answers(decision: Decision) -> Iterator[Any]:
+    """Every legal normalised answer to ``decision``, lazily: declining first
+    when allowed; card and color choices as sets, in the order offered."""
+    opts = decision.options
+    match decision:
+        case ChooseCards() | ChooseColor():
+            sizes = dict.fromkeys([0] if decision.optional else [])
+            sizes.update(dict.fromkeys(range(decision.min, min(decision.max, len(opts)) + 1)))
+            for size in sizes:
+                yield from itertools.combinations(opts, size)
+        case ChoosePlayer() | ChooseValue():
+            if decision.optional:
+                yield None
+            yield from opts
+        case ChooseAlternative():
+            if decision.optional:
+                yield None
+            yield from range(len(opts))
+        case YesNo():
+            yield from (True, False)
+        case ChooseOrder():
+            yield from itertools.permutations(opts)

@@ -14,6 +14,8 @@ from typing import Any
 import msgspec
 
 from adjudicator.decisions import AnyDecision
+from adjudicator.innovation.records import AnyEvent, Header, Record
+from adjudicator.innovation.replay import Report
 from adjudicator.innovation.scenario import ResultOut, ScenarioSpec
 from adjudicator.steps import Step
 
@@ -25,6 +27,22 @@ FORMATS: dict[str, tuple[Any, str]] = {
     "innovation-scenario-result.schema.json": (
         ResultOut,
         "The result of `adjudicator scenario run --json`.",
+    ),
+    "innovation-record.schema.json": (
+        Record,
+        "An Innovation game record as one JSON document (adjudicator check FILE).",
+    ),
+    "innovation-record-header.schema.json": (
+        Header,
+        "The first line of a JSON Lines game record.",
+    ),
+    "innovation-record-event.schema.json": (
+        AnyEvent,
+        "Every other line of a JSON Lines game record.",
+    ),
+    "innovation-check-report.schema.json": (
+        list[Report],
+        "The result of `adjudicator check --json`.",
     ),
     "step.schema.json": (Step, "One recorded state change or note, as explanations read it."),
     "decision.schema.json": (AnyDecision, "A decision the engine asks a player."),

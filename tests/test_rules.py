@@ -1200,3 +1200,14 @@ def test_DOGMA_8_execute_runs_non_demand_effects_alone_and_counts_for_the_free_d
     # alice executes Archery: only a demand, so nothing happens; bob's change earns the free draw
     assert r.hand("alice") == ["Software"]
     assert r.free_draws() == 1
+
+
+def test_DECIDE_1_an_answer_must_be_a_legal_option() -> None:
+    r = dogma(
+        "Agriculture",
+        {"alice": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]}, "bob": {}},
+        ["Oars"],
+    )
+    assert r.exit_code == 1 and r.error is not None
+    assert r.error["rule"] == "DECIDE-1" and r.error["answer"] == 0
+    assert "Oars is not a legal choice (options: Writing)" in r.error["message"]

@@ -108,8 +108,8 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
             if isinstance(raw, str):
                 if raw.strip().isdigit():
                     return int(raw) - 1
-                low = raw.strip().lower()
-                hits = [i for i, t in enumerate(decision.options) if t.lower().startswith(low)]
+                low = _plain(raw)
+                hits = [i for i, t in enumerate(decision.options) if _plain(t).startswith(low)]
                 if len(hits) == 1:
                     return hits[0]
                 raise AnswerError(
@@ -122,3 +122,8 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
                 raise AnswerError("expected the new order as a list of cards, top first")
             return tuple(_card_name(r) for r in raw)
     raise AnswerError(f"cannot answer {type(decision).__name__}")
+
+
+def _plain(text: str) -> str:
+    """Alternative texts compared without case or the brackets of "[8]"."""
+    return text.replace("[", "").replace("]", "").strip().lower()

@@ -606,6 +606,8 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
             "counts": counts,
             "sharing": sharers,
             "vulnerable": vulnerable,
+            "partners": [n for n in state.team_of(leader) if n != leader],
+            "effects": [{"text": t.text, "demand": t.demand} for t in texts],
         },
     )
     try:

@@ -154,6 +154,23 @@ class Game:
                 if problem is not None:
                     raise IllegalAction(problem, rule="ACHIEVE-1")
 
+    def _action_facts(self, action: Action) -> dict[str, Any]:
+        """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
+        recorded on the action step so explanations can say why."""
+        me = self.state.player(action.player)
+        top = me.highest_top_value()
+        if isinstance(action, Draw):
+            tops = [c for c in me.top_cards() if card(c).age == top]
+            return {"highest_top": top, "top_cards": tops}
+        if isinstance(action, Achieve):
+            return {
+                "age": action.age,
+                "points": me.score_points(),
+                "points_needed": 5 * action.age,
+                "highest_top": top,
+            }
+        return {}
+
     def _achieve_problem(self, player: str, age: int) -> str | None:
         state = self.state
         me = state.player(player)
@@ -187,6 +204,7 @@ class Game:
                 "action": _action_name(action),
                 "turn": self.state.turn,
                 "actions_left": self.state.actions_left,
+                **self._action_facts(action),
             },
         )
         self._gen = self._run_action(action)
@@ -201,7 +219,8 @@ class Game:
             value = validate(decision, value)
         except AnswerError as exc:
             raise IllegalAnswer(
-                f"{decision.player} was asked to {decision.prompt}; {exc}", rule=decision.rule
+                f"{decision.player} was asked to {decision.prompt}; {exc}",
+                rule=decision.rule or "DECIDE-1",
             ) from None
         self._answers.append(value)
         self._record_decision(decision, value, auto=False)
@@ -224,6 +243,79 @@ class Game:
         for value in self._answers:
             other.answer(value)
         return other
+
+    def snapshot(self) -> tuple[State, int, int]:
+        """A copy of the position to :meth:`restore` later."""
+        return self.state.copy(), len(self.steps), len(self.history)
+
+    def restore(self, snap: tuple[State, int, int]) -> None:
+        """Back to a :meth:`snapshot`: the state, the steps and the history."""
+        state, steps, history = snap
+        self.state = state.copy()
+        del self.steps[steps:]
+        del self.history[history:]
+        self._snapshot = None
+        self._gen = None
+        self._action = None
+        self.pending = None
+        self.run = None
+        self.effect_cause = NO_CAUSE
+
+    def take_resolved(self, action: Action, note: str) -> None:
+        """Count ``action`` as taken, its outcome applied from outside (a record's
+        outcome that depended on cards hidden from its viewer): only the turn
+        bookkeeping runs here. The caller has checked the action (:meth:`check`)
+        before applying the outcome."""
+        rules.record(
+            self,
+            NO_CAUSE,
+            "action",
+            describe(action),
+            rule=_action_rule(action),
+            actor=action.player,
+            change=False,
+            detail={"action": _action_name(action), "turn": self.state.turn, "outside": True},
+        )
+        rules.record(self, NO_CAUSE, "note", note, rule=None, actor=action.player, change=False)
+        self.history.append((action, []))
+        self._action = action
+        if isinstance(action, InitialMeld):
+            self.state.initial_melds[action.player] = action.card
+        self._finish_action()
+
+    def end_by_score(self, why: str) -> None:
+        """End the game now by END-2 (a draw above 10)."""
+        try:
+            rules.end_by_score(self, why)
+        except GameOver as over:
+            self._end(over)
+
+    def check_achievement_end(self) -> None:
+        """END-1 for every player, now (after changes made from outside the engine)."""
+        try:
+            for name in self.state.turn_order_from_current():
+                rules.check_achievement_win(self, name)
+        except GameOver as over:
+            self._end(over)
+
+    def end_by_record(self, winners: list[str], reason: str) -> None:
+        """End the game as a record says a card effect ended it (END-3)."""
+        self._end(GameOver(winners, reason, "END-3", f"{' and '.join(winners)} win by {reason}"))
+
+    def abandon_action(self) -> None:
+        """Undo the action in progress (after an error): back to the position
+        before it, as if it had never been taken."""
+        if self._snapshot is None:
+            return
+        self.state = self._snapshot
+        self.steps = self.steps[: self._steps_at_start]
+        self.history = self.history[:-1]
+        self._snapshot = None
+        self._gen = None
+        self._action = None
+        self.pending = None
+        self.run = None
+        self.effect_cause = NO_CAUSE
 
     # ------------------------------------------------------------- internals
     def add_step(self, step: Step, cause: Cause) -> None:
@@ -256,6 +348,10 @@ class Game:
             change=False,
             detail={
                 "decision": decision_kind(decision),
+                "prompt": decision.prompt,
+                "optional": decision.optional,
+                "min": decision.min,
+                "max": decision.max,
                 "options": list(decision.options),
                 "answer": _jsonable(value),
                 "auto": auto,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from adjudicator.innovation.cards import Color, Splay, card
+from adjudicator.innovation.cards import Color, Icon, Splay, card
 from adjudicator.innovation.state import PlayerState, State, ZoneKind
 from adjudicator.steps import Step
 
@@ -208,7 +208,11 @@ def record(
     )
     g.add_step(step, cause)
     if change and check:
-        check_special_achievements(g)
+        # only the players this change touched can newly qualify (SPECIAL-1)
+        ends = (src.player if src else None, dst.player if dst else None, actor)
+        touched = {p for p in ends if p}
+        board = any(z is not None and z.kind == "board" for z in (src, dst))
+        check_special_achievements(g, touched, boards=board or verb in BOARD_VERBS)
 
 
 # ----------------------------------------------------------------------------
@@ -533,8 +537,11 @@ def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) ->
     return True
 
 
-def special_condition(p: PlayerState, name: str) -> str | None:
-    """Why ``p`` qualifies for special achievement ``name`` (SPECIAL-2), or None."""
+def special_condition(
+    p: PlayerState, name: str, counts: dict[Icon, int] | None = None
+) -> str | None:
+    """Why ``p`` qualifies for special achievement ``name`` (SPECIAL-2), or None;
+    ``counts``: the player's icon counts, when already known."""
     if name == "Monument":
         if p.tucked_this_turn >= 6:
             return f"tucked {p.tucked_this_turn} cards this turn"
@@ -542,10 +549,10 @@ def special_condition(p: PlayerState, name: str) -> str | None:
             return f"scored {p.scored_this_turn} cards this turn"
         return None
     if name == "Empire":
-        counts = p.icon_counts()
+        counts = counts or p.icon_counts()
         return "three or more of every icon" if all(v >= 3 for v in counts.values()) else None
     if name == "World":
-        n = p.icon_counts()["clock"]  # type: ignore[index]
+        n = (counts or p.icon_counts())[Icon.CLOCK]
         return f"{n} visible clocks" if n >= 12 else None
     if name == "Wonder":
         ok = all(pile.cards and pile.splay in (Splay.RIGHT, Splay.UP) for pile in p.board.values())
@@ -557,15 +564,29 @@ def special_condition(p: PlayerState, name: str) -> str | None:
     return None
 
 
-def check_special_achievements(g: Game) -> None:
-    """SPECIAL-1: after every change, players in turn order from the current one."""
+BOARD_VERBS = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})
+BOARD_SPECIALS = frozenset({"Empire", "World", "Wonder", "Universe"})
+
+
+def check_special_achievements(
+    g: Game, players: set[str] | None = None, *, boards: bool = True
+) -> None:
+    """SPECIAL-1: after every change, players in turn order from the current one.
+    ``players``: only these (the ones a change touched); ``boards``: whether a
+    board changed (otherwise only Monument can newly be met)."""
     state = g.state
     if state.phase != "play" or not state.specials:
         return
     for name in state.turn_order_from_current():
+        if players is not None and name not in players:
+            continue
         p = state.player(name)
-        for special in list(state.specials):
-            why = special_condition(p, special)
+        wanted = [s for s in state.specials if boards or s not in BOARD_SPECIALS]
+        counts = p.icon_counts() if {"Empire", "World"} & set(wanted) else None
+        for special in wanted:
+            if special not in state.specials:
+                continue
+            why = special_condition(p, special, counts)
             if why is not None:
                 claim_special(g, name, special, NO_CAUSE, why=why)
 

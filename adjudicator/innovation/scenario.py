@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from adjudicator import jsonio
 from adjudicator.decisions import AnswerError, Decision, decision_kind
 from adjudicator.errors import FormatError, IllegalAction, Location, UnsupportedCard
 from adjudicator.innovation import rules
@@ -32,6 +33,7 @@ from adjudicator.innovation.cards import (
     resolve_special,
 )
 from adjudicator.innovation.game import Game
+from adjudicator.innovation.setup import teams_problem
 from adjudicator.innovation.state import Pile, PlayerState, State
 from adjudicator.steps import Step
 
@@ -143,46 +145,9 @@ class ResultOut(msgspec.Struct):
 # loading
 
 
-def _path_error(exc: msgspec.ValidationError) -> FormatError:
-    text = str(exc)
-    m = re.search(r" - at `([^`]*)`$", text)
-    path = m.group(1) if m else "$"
-    message = text[: m.start()] if m else text
-    return FormatError(message, location=Location(path=path))
-
-
 def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec:
-    """Parse JSON (or TOML/YAML by extension, when available) into the input shape."""
-    try:
-        if filename and filename.endswith(".toml"):
-            import tomllib
-
-            raw = tomllib.loads(data.decode())
-            return msgspec.convert(raw, ScenarioSpec)
-        return msgspec.json.decode(data, type=ScenarioSpec)
-    except msgspec.ValidationError as exc:
-        raise _path_error(exc) from None
-    except msgspec.DecodeError as exc:
-        raise _json_syntax_error(data, exc) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise FormatError(f"cannot read the file: {exc}", location=Location(path="$")) from None
-
-
-def _json_syntax_error(data: bytes, exc: msgspec.DecodeError) -> FormatError:
-    """Turn msgspec's "(byte N)" into a line and column a user can find."""
-    message = str(exc)
-    m = re.search(r"\(byte (\d+)\)$", message)
-    if m is None:
-        return FormatError(f"not valid JSON: {message}", location=Location(path="$"))
-    offset = int(m[1])
-    before = data[:offset]
-    line = before.count(b"\n") + 1
-    column = offset - (before.rfind(b"\n") + 1) + 1
-    reason = message[: m.start()].strip().removeprefix("JSON is malformed: ")
-    return FormatError(
-        f"not valid JSON at line {line}, column {column}: {reason}",
-        location=Location(path="$", line=line),
-    )
+    """Parse JSON (or TOML by extension) into the input shape."""
+    return jsonio.decode(data, ScenarioSpec, filename=filename)
 
 
 def _fail(path: str, message: str) -> FormatError:
@@ -274,23 +239,10 @@ class _Builder:
 
     def _teams(self) -> list[list[str]] | None:
         teams = self.spec.teams
-        if teams is None:
-            return None
-        names = self.spec.players
-        if len(names) != 4:
-            raise _fail("$.teams", "the team game needs exactly four players")
-        flat = [n for t in teams for n in t]
-        if len(teams) != 2 or any(len(t) != 2 for t in teams) or sorted(flat) != sorted(names):
-            raise _fail("$.teams", "teams must be two lists of two players, using every player")
-        for t in teams:
-            a, b = names.index(t[0]), names.index(t[1])
-            if abs(a - b) != 2:
-                raise _fail(
-                    "$.teams",
-                    f"partners {t[0]} and {t[1]} must sit opposite (TEAM-1): "
-                    "players must alternate teams",
-                )
-        return [list(t) for t in teams]
+        problem = teams_problem(self.spec.players, teams)
+        if problem:
+            raise _fail("$.teams", problem)
+        return [list(t) for t in teams] if teams else None
 
     def _player(self, pname: str, ps: PlayerSpec) -> PlayerState:
         base = f"$.setup.players.{pname}"
@@ -503,7 +455,7 @@ def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
                     game,
                     pending=decision,
                     error=ErrorOut(
-                        decision.rule,
+                        decision.rule or "DECIDE-1",
                         f"{decision.player} was asked to {decision.prompt}; {exc}",
                         answer=used,
                     ),

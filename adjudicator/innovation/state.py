@@ -6,6 +6,7 @@ order in which cards arrived. Cards are identified by their canonical name.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 import msgspec
@@ -73,20 +74,18 @@ class PlayerState(msgspec.Struct):
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
-        counts = dict.fromkeys(ICONS, 0)
+        totals = [0] * len(ICONS)
         for pile in self.board.values():
             if not pile.cards:
                 continue
-            for icon in card(pile.cards[0]).icons:
-                if icon is not Icon.HEX:
-                    counts[icon] += 1
-            visible = SPLAY_VISIBLE[pile.splay]
+            for i, n in enumerate(_visible_icons(pile.cards[0], None)):
+                totals[i] += n
+            if pile.splay is Splay.NONE:
+                continue
             for name in pile.cards[1:]:
-                icons = card(name).icons
-                for i in visible:
-                    if icons[i] is not Icon.HEX:
-                        counts[icons[i]] += 1
-        return counts
+                for i, n in enumerate(_visible_icons(name, pile.splay)):
+                    totals[i] += n
+        return dict(zip(ICONS, totals))
 
     def icon_count(self, icon: Icon) -> int:
         return self.icon_counts()[icon]
@@ -213,3 +212,12 @@ class State(msgspec.Struct):
         out.extend(self.achievements)
         out.extend(self.removed)
         return out
+
+
+@cache
+def _visible_icons(name: str, splay: Splay | None) -> tuple[int, ...]:
+    """How many of each icon (in ICONS order) a card shows: on top (``splay``
+    None) or covered in a pile splayed ``splay`` (TERM-SPLAY)."""
+    icons = card(name).icons
+    shown = range(4) if splay is None else SPLAY_VISIBLE[splay]
+    return tuple(sum(1 for i in shown if icons[i] is icon) for icon in ICONS)

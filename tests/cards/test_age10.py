@@ -762,6 +762,51 @@ def test_self_service_alone_on_the_board_does_nothing() -> None:
     assert r.hand("alice") == []
 
 
+def test_self_service_a_demand_only_card_is_no_option() -> None:
+    # Archery has no non-demand effect: executing it changes nothing, so it is not a
+    # legal option and Writing, the only one left, is taken without a question
+    r = dogma(
+        "Self Service",
+        {
+            "alice": {"board": {**SELF_SERVICE, "red": ["Archery"], "blue": ["Writing"]}},
+            "bob": {"hand": ["Tools"]},
+        },
+        decks={2: ["Calendar"]},
+    )
+    not_over(r)
+    assert r.hand("alice") == ["Calendar"]
+    assert r.hand("bob") == ["Tools"]
+
+
+def test_self_service_only_demand_only_cards_asks_nothing() -> None:
+    r = dogma(
+        "Self Service",
+        {
+            "alice": {"board": {**SELF_SERVICE, "red": ["Archery"], "yellow": ["Medicine"]}},
+            "bob": {},
+        },
+    )
+    not_over(r)
+    assert r.hand("alice") == []
+    assert not [s for s in r.steps if s["verb"] == "execute"]
+
+
+def test_self_service_edition1_combustion_has_nothing_to_execute() -> None:
+    players = {
+        "alice": {"board": {**SELF_SERVICE, "red": ["Combustion"], "blue": ["Writing"]}},
+        "bob": {},
+    }
+    # edition 3: Combustion returns your bottom red card, so both are options
+    pending = dogma("Self Service", players)
+    assert pending.pending is not None
+    assert sorted(pending.pending["options"]) == ["Combustion", "Writing"]
+    # edition 1: Combustion is a demand only, so Writing is executed without a question
+    r = dogma("Self Service", players, edition=1, decks={2: ["Calendar"]})
+    not_over(r)
+    assert r.hand("alice") == ["Calendar"]
+    assert r.pile("alice", "red") == ["Combustion"]
+
+
 def test_self_service_more_achievements_than_each_other_player_wins() -> None:
     r = dogma(
         "Self Service",

@@ -97,6 +97,20 @@ def test_alchemy_a_red_card_returns_the_drawn_cards_and_the_whole_hand() -> None
     assert r.score("alice") == [] and r.pile("alice", "blue") == ["Alchemy"]
 
 
+def test_alchemy_returns_the_whole_hand_in_arrival_order() -> None:
+    # the drawn card is in the hand, after the 4 already there: a group the player does
+    # not pick moves in source order, so Invention goes beneath first, Colonialism below it
+    r = dogma(
+        "Alchemy",
+        {"alice": {"board": ALCHEMY_4, "hand": ["Invention"]}, "bob": {}},
+        decks={4: ["Colonialism"]},
+    )
+    ok(r)
+    assert r.hand("alice") == []
+    assert [s["card"] for s in r.verbs("return")] == ["Invention", "Colonialism"]
+    assert r.deck(4)[-2:] == ["Invention", "Colonialism"]
+
+
 def test_alchemy_counts_castles_once_for_every_three() -> None:
     r = dogma(
         "Alchemy",

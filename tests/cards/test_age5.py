@@ -775,6 +775,25 @@ def test_physics_two_of_a_color_return_the_drawn_cards_and_the_hand() -> None:
     assert r.deck(1)[-2:] == ["Oars", "Writing"]
 
 
+def test_physics_returns_the_whole_hand_in_arrival_order() -> None:
+    # the drawn cards arrived after Metric System: the whole hand goes back in source
+    # order (scenario.md), so Metric System lies above the three drawn 6s
+    r = dogma(
+        "Physics",
+        {"alice": {"board": {"blue": ["Physics"]}, "hand": ["Metric System"]}, "bob": {}},
+        decks={6: ["Canning", "Democracy", "Vaccination"]},
+    )
+    ok(r)
+    assert r.hand("alice") == []
+    assert [s["card"] for s in r.verbs("return")] == [
+        "Metric System",
+        "Canning",
+        "Democracy",
+        "Vaccination",
+    ]
+    assert r.deck(6)[-4:] == ["Metric System", "Canning", "Democracy", "Vaccination"]
+
+
 def test_physics_empty_6_pile_continues_with_7s() -> None:
     r = dogma(
         "Physics",

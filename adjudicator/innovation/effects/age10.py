@@ -3,7 +3,7 @@ was rebalanced, so every text is the same in both editions)."""
 
 from __future__ import annotations
 
-from adjudicator.innovation.cards import Color, Icon, Splay
+from adjudicator.innovation.cards import Color, Icon, Splay, card
 from adjudicator.innovation.dogma import EffectContext, Gen, value
 from adjudicator.innovation.effects import register
 
@@ -122,12 +122,20 @@ def robotics(ctx: EffectContext) -> Gen:
 def self_service_execute(ctx: EffectContext) -> Gen:
     """Execute each of the non-demand dogma effects of any other top card on your board. Do
     not share them."""
-    options = [c for c in ctx.top_cards() if c != "Self Service"]
+    # an option is legal only if taking it can change something (scenario.md): a card
+    # whose effects are all demands (Archery, Compass, ...) has nothing to execute
+    options = [
+        c
+        for c in ctx.top_cards()
+        if c != "Self Service" and any(not e.demand for e in card(c).effects_for(ctx.state.edition))
+    ]
     chosen = yield from ctx.choose_card(
         options, prompt="choose another top card on your board to execute its effects"
     )
-    if chosen is not None:
-        yield from ctx.execute(chosen)  # DOGMA-8
+    if chosen is None:
+        ctx.note(f"{ctx.player} has no other top card with a non-demand effect")
+        return
+    yield from ctx.execute(chosen)  # DOGMA-8
 
 
 def self_service_win(ctx: EffectContext) -> Gen:

@@ -20,9 +20,9 @@ def alchemy_draw(ctx: EffectContext) -> Gen:
             ctx.note(f"no drawn card is red: {ctx.player} keeps {', '.join(drawn)}")
         return
     ctx.note(f"{', '.join(red)} drawn and red: {ctx.player} returns the drawn cards and the hand")
-    # the drawn cards (in the order drawn) and then the rest of the hand (arrival order)
-    rest = [c for c in ctx.hand() if c not in drawn]
-    ctx.return_cards([*drawn, *rest])
+    # a group the player does not pick: the drawn cards are in the hand, so this is the
+    # whole hand, returned in the order the cards arrived there (scenario.md)
+    ctx.return_cards(ctx.hand())
     return
     yield
 

@@ -151,9 +151,9 @@ def physics(ctx: EffectContext) -> Gen:
     if len(set(colors)) == len(colors):
         ctx.note(f"{ctx.player} drew three different colors and keeps them")
         return
-    # the drawn cards first, in draw order, then the rest of the hand in arrival order
-    rest = [c for c in ctx.hand() if c not in drawn]
-    ctx.return_cards([*drawn, *rest])
+    # a group the player does not pick: the drawn cards are in the hand, so this is the
+    # whole hand, returned in the order the cards arrived there (scenario.md)
+    ctx.return_cards(ctx.hand())
     return
     yield
 

@@ -1,0 +1,63 @@
+"""A game's actions one by one, each with the position just before it.
+
+Explanations and decision trees work on one action: the steps it produced
+and a :class:`Game` positioned just before it. A resolved scenario (later a
+record) is replayed from its start through :attr:`Game.history`, every
+action with the answers it was given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from adjudicator.decisions import Decision
+from adjudicator.innovation.actions import Action
+from adjudicator.innovation.cards import lookup
+from adjudicator.innovation.game import Game
+from adjudicator.innovation.scenario import ScenarioResult, ScenarioSpec, run_scenario
+from adjudicator.steps import Step
+
+
+@dataclass(frozen=True)
+class ActionRun:
+    """One action as it was resolved."""
+
+    number: int  # 1-based, in the order taken
+    action: Action
+    answers: list[Any]  # normalised answers, as given to Game.answer
+    before: Game  # an independent copy, positioned just before the action
+    steps: list[Step]  # what it produced, the turn change included
+    pending: Decision | None  # the decision left unanswered, if any
+
+
+def replay(start: Game, history: Sequence[tuple[Action, Sequence[Any]]]) -> list[ActionRun]:
+    """Take ``history``'s actions and answers again from ``start`` (left untouched)."""
+    game = start.clone()
+    runs: list[ActionRun] = []
+    for number, (action, answers) in enumerate(history, 1):
+        before = game.clone()
+        first = len(game.steps)
+        game.apply(action)
+        for value in answers:
+            game.answer(value)
+        runs.append(
+            ActionRun(number, action, list(answers), before, game.steps[first:], game.pending)
+        )
+    return runs
+
+
+def scenario_runs(spec: ScenarioSpec, start: Game) -> tuple[list[ActionRun], ScenarioResult]:
+    """Resolve a loaded scenario; return each action taken and the overall result."""
+    result = run_scenario(spec, start.clone())
+    return replay(start, result.game.history), result
+
+
+def unlisted_cards(spec: ScenarioSpec, start: Game) -> dict[int, set[str]]:
+    """Per supply pile, the cards the scenario did not list: their order is
+    unknown (a seeded shuffle), so drawing one of them is chance."""
+    listed = {
+        found.name for names in spec.setup.decks.values() for n in names if (found := lookup(n))
+    }
+    return {age: {c for c in deck if c not in listed} for age, deck in start.state.decks.items()}

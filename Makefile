@@ -28,8 +28,8 @@ demo: install
 	-$(BIN)/adjudicator check logs/illegal-achieve.json
 
 lint: $(STAMP)
-	$(BIN)/ruff check adjudicator tests
-	$(BIN)/ruff format --check adjudicator tests
+	$(BIN)/ruff check adjudicator tests benchmarks
+	$(BIN)/ruff format --check adjudicator tests benchmarks
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

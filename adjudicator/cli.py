@@ -240,9 +240,9 @@ def tree_command(
     except OSError as exc:
         _fail(f"cannot write {output}: {exc.strerror}", 2)
     summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
-    out.print(summary, highlight=False, markup=False)
+    out.print(summary, highlight=False, markup=False, soft_wrap=True)
     for note in tree.notes:
-        out.print(f"note: {note}", highlight=False, markup=False)
+        out.print(f"note: {note}", highlight=False, markup=False, soft_wrap=True)
 
 
 @app.command("check")
@@ -305,7 +305,7 @@ def bench_command(
 
     from adjudicator.innovation.bench import run_bench
 
-    logs = sorted(Path("logs").glob("*.json")) if Path("logs").is_dir() else []
+    logs = sorted(Path("logs").glob("*.json*")) if Path("logs").is_dir() else []
     results = run_bench(games=games, logs=logs)
     if as_json:
         rows = [{**msgspec.to_builtins(r), "ok": r.ok} for r in results]

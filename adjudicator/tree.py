@@ -176,7 +176,7 @@ class _Todo:
     node: Node
     path: tuple[_Move, ...]
     depth: int
-    taken_at: int | None  # index of the next taken answer, None off the taken path
+    on_path: bool  # on the path the game took
     decision: Decision | None = None
     need: NeedChance | None = None
 
@@ -186,15 +186,35 @@ def explore(
     action: Action,
     *,
     taken: Sequence[Any] = (),
+    drawn: Sequence[str] = (),
     unknown: Mapping[int, Collection[str]] | None = None,
     limits: Limits | None = None,
 ) -> DecisionTree:
     """The decision tree of ``action`` from ``game`` (positioned just before it).
 
-    ``taken`` are the answers actually given (the highlighted path);
-    ``unknown`` lists, per age, the supply cards whose order is not known.
+    The highlighted path follows ``taken``, the answers actually given, and
+    ``drawn``, the cards actually drawn at chance nodes (by default the card
+    the game's own pile order puts on top). ``unknown`` lists, per age, the
+    supply cards whose order is not known: drawing one of them is chance.
     """
-    return _Explorer(game, action, list(taken), unknown or {}, limits or Limits()).run()
+    real = _Path(list(taken), list(drawn))
+    return _Explorer(game, action, real, unknown or {}, limits or Limits()).run()
+
+
+@dataclass(frozen=True)
+class _Path:
+    """What actually happened: the answers and the chance draws, in order."""
+
+    answers: list[Any]
+    draws: list[str]
+
+    def answer(self, moves: Sequence[_Move]) -> Any:
+        done = sum(1 for m in moves if m.kind == "answer")
+        return self.answers[done] if done < len(self.answers) else _NONE
+
+    def draw(self, moves: Sequence[_Move], need: NeedChance) -> str:
+        done = sum(1 for m in moves if m.kind == "draw")
+        return self.draws[done] if done < len(self.draws) else need.top
 
 
 class _Explorer:
@@ -202,14 +222,14 @@ class _Explorer:
         self,
         game: Game,
         action: Action,
-        taken: list[Any],
+        real: _Path,
         unknown: Mapping[int, Collection[str]],
         limits: Limits,
     ) -> None:
         game.check(action)  # IllegalAction, with its rule, before anything
         self.game = game
         self.action = action
-        self.taken = taken
+        self.real = real
         self.unknown = unknown
         self.limits = limits
         self.ids = itertools.count()
@@ -221,7 +241,7 @@ class _Explorer:
         self.tree = DecisionTree(root, describe(action), limits)
 
     def run(self) -> DecisionTree:
-        child = self._reach((), depth=0, taken_at=0)
+        child = self._reach((), depth=0, on_path=True)
         self.tree.root.edges.append(Edge("", child, taken=True))
         while self.queue:
             self._expand(self.queue.popleft())
@@ -247,10 +267,9 @@ class _Explorer:
             return g, need
         return g, None
 
-    def _reach(self, path: tuple[_Move, ...], *, depth: int, taken_at: int | None) -> Node:
+    def _reach(self, path: tuple[_Move, ...], *, depth: int, on_path: bool) -> Node:
         """The node at the end of ``path``: an outcome, or a node to expand."""
         g, need = self._resolve(path)
-        on_path = taken_at is not None
         if need is None and g.pending is None:
             return self._outcome(g, on_path)
         if self.count >= self.limits.nodes:
@@ -268,7 +287,7 @@ class _Explorer:
                 cluster=_cluster(g.effect_cause, self.action),
             )
         node.taken = on_path
-        self.queue.append(_Todo(node, path, depth, taken_at, g.pending, need))
+        self.queue.append(_Todo(node, path, depth, on_path, g.pending, need))
         return node
 
     def _expand(self, todo: _Todo) -> None:
@@ -283,40 +302,34 @@ class _Explorer:
             self._expand_decision(todo, todo.decision)
 
     def _expand_decision(self, todo: _Todo, decision: Decision) -> None:
-        wanted = self._taken_answer(todo.taken_at)
+        wanted = self.real.answer(todo.path) if todo.on_path else _NONE
         for value in all_answers(decision):
             if self.count >= self.limits.nodes:
                 self.tree.cut_by_nodes += 1
                 todo.node.edges.append(Edge("…", self._new("cut", "more answers not explored")))
                 return
             hit = wanted is not _NONE and _same(decision, value, wanted)
-            nxt = todo.taken_at + 1 if hit and todo.taken_at is not None else None
             child = self._reach(
-                (*todo.path, _Move("answer", value)), depth=todo.depth + 1, taken_at=nxt
+                (*todo.path, _Move("answer", value)), depth=todo.depth + 1, on_path=hit
             )
             label, cards = answer_label(decision, value)
             todo.node.edges.append(Edge(label, child, taken=hit, cards=cards))
 
     def _expand_chance(self, todo: _Todo, need: NeedChance) -> None:
-        shown = [need.top, *sorted(c for c in need.candidates if c != need.top)]
+        actual = self.real.draw(todo.path, need) if todo.on_path else None
+        first = actual if actual in need.candidates else need.top
+        shown = [first, *sorted(c for c in need.candidates if c != first)]
         cap = self.limits.chance
         for name in shown[:cap]:
-            hit = todo.taken_at is not None and name == need.top
+            hit = name == actual
             child = self._reach(
-                (*todo.path, _Move("draw", name)),
-                depth=todo.depth + 1,
-                taken_at=todo.taken_at if hit else None,
+                (*todo.path, _Move("draw", name)), depth=todo.depth + 1, on_path=hit
             )
             todo.node.edges.append(Edge(name, child, taken=hit, cards=(name,)))
         if len(shown) > cap:
             self.tree.capped_chances += 1
             more = self._new("cut", f"{len(shown) - cap} more card(s) not shown")
             todo.node.edges.append(Edge("…", more))
-
-    def _taken_answer(self, taken_at: int | None) -> Any:
-        if taken_at is None or taken_at >= len(self.taken):
-            return _NONE
-        return self.taken[taken_at]
 
     def _outcome(self, g: Game, on_path: bool) -> Node:
         key = _outcome_key(g)

@@ -338,3 +338,19 @@ def test_card_ages_in_records_are_consistent() -> None:
     for e in BASE.events:
         for d in getattr(e, "draws", []):
             assert d.card is None or card(d.card).age == d.age
+
+
+def test_bench_runs_and_reports_every_measure() -> None:
+    result = runner.invoke(app, ["bench", "--games", "2", "--json"])
+    assert result.exit_code == 0, result.stdout
+    rows = json.loads(result.stdout)
+    names = [r["name"] for r in rows]
+    assert "check: actions/s" in names and "simulate: games/s (2 players)" in names
+    assert all(r["value"] > 0 for r in rows)
+
+
+def test_simulate_rejects_bad_options(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["simulate", "--teams", "--players", "3", "--out", str(tmp_path)])
+    assert result.exit_code == 2
+    result = runner.invoke(app, ["simulate", "--view", "zed", "--out", str(tmp_path)])
+    assert result.exit_code == 2

@@ -108,7 +108,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     seed: int | None = None
 
 
-class Header(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     format: Literal["adjudicator-record"] = "adjudicator-record"
     version: int = RECORD_VERSION
     game: Literal["innovation"] = "innovation"

@@ -362,3 +362,19 @@ def test_any_answers_give_a_result(answers: list[Any]) -> None:
 def test_load_scenario_rejects_non_object() -> None:
     with pytest.raises(FormatError):
         load_scenario(b"[1, 2]")
+
+
+def test_a_pick_of_several_cards_may_come_one_answer_at_a_time() -> None:
+    from support import dogma
+
+    players = {
+        "alice": {"board": {"blue": ["Tools"]}, "hand": ["Oars", "Sailing", "Archery", "Writing"]},
+        "bob": {},
+    }
+    together = dogma("Tools", players, [["Oars", "Sailing", "Archery"]], decks={3: ["Compass"]})
+    apart = dogma("Tools", players, ["Oars", "Sailing", "Archery"], decks={3: ["Compass"]})
+    assert together.exit_code == apart.exit_code == 0, apart.error
+    assert apart.state == together.state
+    short = dogma("Tools", players, ["Oars", "Sailing"])
+    assert short.exit_code == 1 and short.error is not None
+    assert "choose 3, not 2" in short.error["message"]

@@ -3,6 +3,7 @@ normalised answer for the decision asked (see ``decisions``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from adjudicator.decisions import (
@@ -127,3 +128,26 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
 def _plain(text: str) -> str:
     """Alternative texts compared without case or the brackets of "[8]"."""
     return text.replace("[", "").replace("]", "").strip().lower()
+
+
+def gather_picks(decision: Decision, first: Any, following: Sequence[Any]) -> tuple[Any, int]:
+    """A pick of several cards may also come one answer at a time: "Writing", then
+    "Oars" for "return two cards". While fewer legal cards than the choice needs
+    are named, the next answers add to them. Returns the pick and how many of
+    ``following`` it used."""
+    if not isinstance(decision, ChooseCards) or not isinstance(first, tuple):
+        return first, 0
+    picked = list(first)
+    used = 0
+    while 0 < len(picked) < decision.min and used < len(following):
+        if not set(picked) <= set(decision.options):
+            break
+        try:
+            more = parse_answer(decision, following[used])
+        except AnswerError:
+            break
+        if not isinstance(more, tuple) or not more:
+            break
+        picked += more
+        used += 1
+    return tuple(picked), used

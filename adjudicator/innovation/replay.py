@@ -44,7 +44,7 @@ from adjudicator.innovation.actions import (
     Meld,
     describe,
 )
-from adjudicator.innovation.answers import parse_answer
+from adjudicator.innovation.answers import gather_picks, parse_answer
 from adjudicator.innovation.cards import COLORS, Color, Splay, card, lookup
 from adjudicator.innovation.game import Game
 from adjudicator.innovation.records import (
@@ -618,6 +618,8 @@ class _Replay:
                 continue
             try:
                 value = parse_answer(decision, raw)
+                value, more = gather_picks(decision, value, answers[used:])
+                used += more
             except ValueError as exc:
                 raise IllegalAnswer(
                     f"{decision.player} was asked to {decision.prompt}; {exc}",

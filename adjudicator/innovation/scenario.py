@@ -21,7 +21,7 @@ from adjudicator.decisions import AnswerError, Decision, decision_kind
 from adjudicator.errors import FormatError, IllegalAction, Location, UnsupportedCard
 from adjudicator.innovation import rules
 from adjudicator.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.innovation.answers import parse_answer
+from adjudicator.innovation.answers import gather_picks, parse_answer
 from adjudicator.innovation.cards import (
     COLORS,
     SPECIAL_ACHIEVEMENTS,
@@ -450,6 +450,7 @@ def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
             decision = game.pending
             try:
                 value = parse_answer(decision, answers[used])
+                value, more = gather_picks(decision, value, answers[used + 1 :])
             except AnswerError as exc:
                 return ScenarioResult(
                     game,
@@ -468,7 +469,7 @@ def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
                 )
             except UnsupportedCard as exc:
                 return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, answer=used))
-            used += 1
+            used += 1 + more
     if used < len(answers):
         return ScenarioResult(
             game,

@@ -218,8 +218,9 @@ class _DogmaExplainer:
         self.open: list[Line] = []  # the executions running, by depth
         self.executes: dict[int, Line] = {}  # the last "execute" line, by depth
         self.executor: str | None = None  # who runs the depth-0 execution
-        self.reason: Step | None = None  # a sharing opponent's first change
+        self.reason: tuple[int, Step] | None = None  # a sharing opponent's first change
         self.free_draw: Line | None = None
+        self.after: list[Line] = []  # what follows the effects and the free draw
         self.ended = False
         self.cut_short = False
 
@@ -236,16 +237,11 @@ class _DogmaExplainer:
             if not line.children and line is not running:
                 line.children.append(Line("nothing happens", "note"))
         free = self.free_draw or self._no_free_draw()
-        if free is not None:
-            self.root.children.insert(self._after_effects(), free)
+        self.root.children.extend([*([free] if free else []), *self.after])
 
     @property
     def _waiting(self) -> bool:
         return not self.finished and not self.ended
-
-    def _after_effects(self) -> int:
-        last = max((self.root.children.index(e) for e in self.effects), default=0)
-        return last + 1
 
     def _executions(self) -> list[Line]:
         out: list[Line] = []
@@ -266,7 +262,7 @@ class _DogmaExplainer:
             self._free_draw(step, index)
         elif step.verb == "turn":
             self.open = []
-            self.root.children.append(_step_line(step, index))
+            self.after.append(_step_line(step, index))
         else:
             self._inside(step, index)
 
@@ -278,10 +274,11 @@ class _DogmaExplainer:
             kind = "demand" if effect["demand"] else "effect"
             line = Line(f'{kind} {number} of {len(effects)}: "{effect["text"]}"', "effect")
             self.effects.append(line)
-            self.root.children.append(line)
+        self.root.children.extend(self.effects)
 
     def _execution(self, step: Step, index: int) -> None:
         depth = step.depth
+        parent: Line | None
         if depth == 0:
             if step.effect_index is None or step.effect_index >= len(self.effects):
                 return
@@ -290,7 +287,7 @@ class _DogmaExplainer:
         else:
             parent = self.executes.get(depth - 1) or self._current(depth - 1)
         line = Line(self._who_executes(step), "execution", step.rule, index)
-        parent.children.append(line)
+        (parent.children if parent else self.after).append(line)
         del self.open[depth:]
         self.open.append(line)
 
@@ -304,10 +301,9 @@ class _DogmaExplainer:
             return f"{who} shares it and executes it before {leader}"
         return f"{who} executes it"
 
-    def _current(self, depth: int) -> Line:
-        if not self.open:
-            return self.root
-        return self.open[min(depth, len(self.open) - 1)]
+    def _current(self, depth: int) -> Line | None:
+        """The execution running at ``depth`` (the deepest one if shallower)."""
+        return self.open[min(depth, len(self.open) - 1)] if self.open else None
 
     def _inside(self, step: Step, index: int) -> None:
         line = _step_line(step, index)
@@ -318,14 +314,14 @@ class _DogmaExplainer:
         if step.effect_card is None:  # SPECIAL-1 claims, the end: where they happen
             target = self._current(len(self.open) - 1)
         elif step.effect_index is None:  # about the whole Dogma action
-            target = self.root
+            target = None
         else:
             target = self._current(step.depth)
-        target.children.append(line)
+        (target.children if target else self.after).append(line)
         if step.verb == "execute":
             self.executes[step.depth] = line
         if step.change and self.reason is None and self._by_sharing_opponent(step):
-            self.reason = step
+            self.reason = (index, step)
 
     def _by_sharing_opponent(self, step: Step) -> bool:
         d = (self.dogma.detail if self.dogma else None) or {}
@@ -342,14 +338,14 @@ class _DogmaExplainer:
         self.open = []
         line = Line(step.text, "free_draw", step.rule, index)
         if step.verb == "draw" and self.reason is not None:
-            r = self.reason
+            at, r = self.reason
+            who = r.executor or r.actor
             line.children.append(
                 Line(
-                    f"because {self.executor_of(r)}, a sharing opponent, changed the game: "
-                    f"{r.text}",
+                    f"because {who}, a sharing opponent, changed the game: {r.text}",
                     "why",
                     "DOGMA-6",
-                    self.steps.index(r),
+                    at,
                 )
             )
             age = (step.detail or {}).get("age")
@@ -364,10 +360,6 @@ class _DogmaExplainer:
                     )
                 )
         self.free_draw = line
-
-    @staticmethod
-    def executor_of(step: Step) -> str:
-        return step.executor or step.actor or "a sharing opponent"
 
     def _no_free_draw(self) -> Line | None:
         d = (self.dogma.detail if self.dogma else None) or {}

@@ -498,15 +498,14 @@ def _wrapped(text: str, width: int = 44) -> str:
 
 
 def _styled_cards(label: str, cards: Sequence[str]) -> str:
-    """The edge text with each card name in its color."""
-    if not cards:
-        return _esc(label)
-    parts = []
-    for chunk in label.split(" + " if " + " in label else " › "):
-        found = lookup(chunk)
-        color = CARD_COLORS.get(str(found.color)) if found else None
-        parts.append(f'<font color="{color}">{_esc(chunk)}</font>' if color else _esc(chunk))
-    return (" + " if " + " in label else " › ").join(parts)
+    """The edge text, escaped, with each card name in its color."""
+    text = _esc(label)
+    for name in dict.fromkeys(cards):
+        found = lookup(name)
+        if found is not None:
+            color = CARD_COLORS[str(found.color)]
+            text = text.replace(_esc(name), f'<font color="{color}">{_esc(name)}</font>')
+    return text
 
 
 def _node_label(node: Node) -> str:

@@ -172,3 +172,18 @@ def dogma(
     return run(
         scenario(players, [{"player": actor, "action": "dogma", "card": card}], answers, **kwargs)
     )
+
+
+def ok(r: Result) -> None:
+    """The run resolved everything: no error, nothing pending."""
+    assert r.exit_code == 0, r.error
+    assert r.error is None
+    assert r.pending is None
+
+
+def asks(r: Result, player: str) -> dict[str, Any]:
+    """The run stopped at a decision put to ``player``; that decision."""
+    assert r.exit_code == 0 and r.error is None
+    assert r.pending is not None
+    assert r.pending["player"] == player
+    return r.pending

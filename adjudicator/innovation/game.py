@@ -254,12 +254,7 @@ class Game:
         self.state = state.copy()
         del self.steps[steps:]
         del self.history[history:]
-        self._snapshot = None
-        self._gen = None
-        self._action = None
-        self.pending = None
-        self.run = None
-        self.effect_cause = NO_CAUSE
+        self._forget_action()
 
     def take_resolved(self, action: Action, note: str) -> None:
         """Count ``action`` as taken, its outcome applied from outside (a record's
@@ -310,6 +305,9 @@ class Game:
         self.state = self._snapshot
         self.steps = self.steps[: self._steps_at_start]
         self.history = self.history[:-1]
+        self._forget_action()
+
+    def _forget_action(self) -> None:
         self._snapshot = None
         self._gen = None
         self._action = None

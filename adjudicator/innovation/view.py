@@ -167,9 +167,3 @@ def redact_step(step: Step, hidden: set[str]) -> Step:
         cards=tuple(hide(c) for c in step.cards),
         detail=detail,
     )
-
-
-def redact_steps(steps: Sequence[Step], before: State, viewer: str) -> list[Step]:
-    """What ``viewer`` sees of ``steps``, taken from the position ``before``."""
-    view = Viewer(before, viewer)
-    return [view.redact(s) for s in steps]

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import inspect
-import re
-
-import pytest
-from support import Result, dogma
+from support import dogma, ok
 
 from adjudicator.innovation.cards import all_cards
-from adjudicator.innovation.effects import effects_for
 
 AGE1 = [c for c in all_cards() if c.age == 1]
 ALL_1S = [c.name for c in AGE1]
-
-
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def everything_but(*kept: str) -> list[str]:
@@ -26,23 +17,6 @@ def everything_but(*kept: str) -> list[str]:
 
 def ones_but(*kept: str) -> list[str]:
     return [n for n in ALL_1S if n not in kept]
-
-
-def ok(r: Result) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", ALL_1S)
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE1 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
 
 
 # --- Agriculture ------------------------------------------------------------

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import inspect
-import re
-
-import pytest
-from support import Result, dogma
+from support import Result, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
-from adjudicator.innovation.effects import effects_for
 
 AGE10 = [c for c in all_cards() if c.age == 10]
 ALL_6S = [c.name for c in all_cards() if c.age == 6]
@@ -24,16 +19,6 @@ def tens_but(*kept: str) -> list[str]:
     return [n for n in ALL_10S if n not in kept]
 
 
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def ok(r: Result) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
 def not_over(r: Result) -> None:
     ok(r)
     assert r.game_over is None and r.winner is None
@@ -43,17 +28,6 @@ def ended(r: Result, why: str, winners: list[str]) -> None:
     ok(r)
     assert r.game_over == why
     assert r.winner == winners
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", ALL_10S)
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE10 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
 
 
 # --- A.I. -------------------------------------------------------------------

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import inspect
-import re
-from typing import Any
-
 import pytest
-from support import Result, dogma
+from support import asks, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
 from adjudicator.innovation.effects import effects_for
@@ -24,36 +20,7 @@ def ages_but(kept: str, *wanted: int) -> list[str]:
     return [n for n in ages(*wanted) if n != kept]
 
 
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def ok(r: Result) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
-def asks(r: Result, player: str) -> dict[str, Any]:
-    """The run stopped at a decision for ``player``; returns it."""
-    assert r.exit_code == 0 and r.error is None
-    assert r.pending is not None
-    assert r.pending["player"] == player
-    return r.pending
-
-
 TEAMS = [["alice", "carol"], ["bob", "dave"]]
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", [c.name for c in AGE3])
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE3 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
 
 
 def test_only_feudalism_has_an_edition1_text() -> None:

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import inspect
-import re
 from typing import Any
 
-import pytest
-from support import dogma
+from support import asks, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
-from adjudicator.innovation.effects import effects_for
 
 AGE4 = [c for c in all_cards() if c.age == 4]
 TEAMS = [["alice", "carol"], ["bob", "dave"]]
@@ -19,35 +15,6 @@ TEAMS = [["alice", "carol"], ["bob", "dave"]]
 def ages(*numbers: int, keep: tuple[str, ...] = ()) -> list[str]:
     """Every card of these ages except ``keep`` (for ``removed``: empty piles)."""
     return [c.name for c in all_cards() if c.age in numbers and c.name not in keep]
-
-
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", [c.name for c in AGE4])
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE4 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
-
-
-def ok(r: Any) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
-def asks(r: Any, player: str) -> dict[str, Any]:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is not None
-    assert r.pending["player"] == player
-    return r.pending  # type: ignore[no-any-return]
 
 
 def score_end(r: Any, winner: str) -> None:

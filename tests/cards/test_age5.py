@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import inspect
-import re
 from typing import Any
 
-import pytest
-from support import dogma
+from support import asks, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
-from adjudicator.innovation.effects import effects_for
 
 AGE5 = [c for c in all_cards() if c.age == 5]
 
@@ -18,35 +14,6 @@ AGE5 = [c for c in all_cards() if c.age == 5]
 def ages(*numbers: int, keep: tuple[str, ...] = ()) -> list[str]:
     """Every card of these ages except ``keep`` (for ``removed``: empty piles)."""
     return [c.name for c in all_cards() if c.age in numbers and c.name not in keep]
-
-
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", [c.name for c in AGE5])
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE5 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
-
-
-def ok(r: Any) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
-def asks(r: Any, player: str) -> dict[str, Any]:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is not None
-    assert r.pending["player"] == player
-    return r.pending  # type: ignore[no-any-return]
 
 
 # --- Astronomy --------------------------------------------------------------

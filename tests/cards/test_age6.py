@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
-import inspect
-import re
-from typing import Any
-
-import pytest
-from support import dogma
+from support import asks, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
-from adjudicator.innovation.effects import effects_for
 
 AGE6 = [c for c in all_cards() if c.age == 6]
 ALL_6S = [c.name for c in all_cards() if c.age == 6]
@@ -20,37 +14,9 @@ ALL_9S = [c.name for c in all_cards() if c.age == 9]
 ALL_10S = [c.name for c in all_cards() if c.age == 10]
 
 
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def other_6s(*keep: str) -> list[str]:
     """Every 6 except ``keep`` (which the test places somewhere)."""
     return [n for n in ALL_6S if n not in keep]
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", [c.name for c in AGE6])
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE6 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
-
-
-def ok(r: Any) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
-def asks(r: Any, player: str) -> dict[str, Any]:
-    assert r.exit_code == 0 and r.error is None
-    assert r.pending is not None
-    assert r.pending["player"] == player
-    return r.pending  # type: ignore[no-any-return]
 
 
 # --- Atomic Theory -----------------------------------------------------------

@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
-import inspect
-import re
-from typing import Any
-
-import pytest
-from support import Result, dogma
+from support import asks, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
-from adjudicator.innovation.effects import effects_for
 
 AGE8 = [c for c in all_cards() if c.age == 8]
 ALL_8S = [c.name for c in AGE8]
@@ -19,37 +13,8 @@ ALL_10S = [c.name for c in all_cards() if c.age == 10]
 TEAMS = [["alice", "carol"], ["bob", "dave"]]
 
 
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def eights_but(*kept: str) -> list[str]:
     return [n for n in ALL_8S if n not in kept]
-
-
-def ok(r: Result) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
-def asks(r: Result, player: str) -> dict[str, Any]:
-    """The run stopped at a decision put to ``player``."""
-    assert r.exit_code == 0 and r.error is None
-    assert r.pending is not None
-    assert r.pending["player"] == player
-    return r.pending
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", ALL_8S)
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE8 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
 
 
 # --- Antibiotics ------------------------------------------------------------

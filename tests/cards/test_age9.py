@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import inspect
-import re
 from typing import Any
 
 import pytest
-from support import Result, dogma
+from support import Result, dogma, ok
 
 from adjudicator.innovation.cards import all_cards
 from adjudicator.innovation.effects import effects_for
@@ -25,10 +23,6 @@ needs_age10 = pytest.mark.skipif(
 )
 
 
-def _collapse(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def nines_but(*kept: str) -> list[str]:
     return [n for n in ALL_9S if n not in kept]
 
@@ -37,28 +31,11 @@ def eights_but(*kept: str) -> list[str]:
     return [n for n in ALL_8S if n not in kept]
 
 
-def ok(r: Result) -> None:
-    assert r.exit_code == 0, r.error
-    assert r.error is None
-    assert r.pending is None
-
-
 def ended_by_score(r: Result, winner: list[str]) -> None:
     assert r.exit_code == 0, r.error
     assert r.error is None and r.pending is None
     assert r.game_over == "score"
     assert r.winner == winner
-
-
-@pytest.mark.parametrize("edition", [1, 3])
-@pytest.mark.parametrize("name", ALL_9S)
-def test_docstrings_are_the_card_texts(name: str, edition: int) -> None:
-    fns = effects_for(name, edition)
-    assert fns is not None
-    texts = next(c for c in AGE9 if c.name == name).effects_for(edition)
-    assert len(fns) == len(texts)
-    for fn, text in zip(fns, texts):
-        assert _collapse(inspect.getdoc(fn) or "") == _collapse(text.text)
 
 
 # --- Collaboration ----------------------------------------------------------

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import json
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import msgspec
 import pytest
+from rich.console import Console
 from support import scenario
 from typer.testing import CliRunner
 
@@ -16,12 +19,14 @@ from adjudicator.cli import app
 from adjudicator.explain import (
     ActionExplanation,
     Line,
+    explain_run,
     explain_scenario,
     explain_steps,
     rich_tree,
     split_actions,
 )
-from adjudicator.innovation.positions import scenario_runs
+from adjudicator.innovation.drivers import play_random
+from adjudicator.innovation.positions import replay, scenario_runs
 from adjudicator.innovation.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -314,3 +319,20 @@ def test_hostile_player_names_never_crash(tmp_path: Path) -> None:
     assert f"{c} has 0 castles" in shown
     [item] = explained(raw)
     rich_tree(item.explanation)  # builds without markup errors
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_games_explain_every_action_for_every_viewer(seed: int) -> None:
+    names = ["alice", "bob", "carol"]
+    raw = {"players": names, "setup": {"seed": seed}}
+    _, start = load_scenario(json.dumps(raw).encode())
+    game = start.clone()
+    play_random(game, random.Random(seed), max_actions=80)
+    console = Console(file=io.StringIO(), width=100)
+    runs = replay(start, game.history)
+    assert len(runs) == len(game.history) > 10
+    for run in runs:
+        for viewer in (None, *names):
+            explanation = explain_run(run, viewer=viewer).explanation
+            console.print(rich_tree(explanation))
+            assert explanation.kind == "action"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import warnings
 from pathlib import Path
@@ -21,7 +22,9 @@ from adjudicator.decisions import (
     YesNo,
     all_answers,
 )
-from adjudicator.innovation.positions import scenario_runs, unlisted_cards
+from adjudicator.innovation.actions import Dogma
+from adjudicator.innovation.drivers import play_random
+from adjudicator.innovation.positions import replay, scenario_runs, unlisted_cards
 from adjudicator.innovation.scenario import load_scenario, run_dict
 from adjudicator.tree import DecisionTree, GraphvizMissing, Limits, explore, to_dot, write
 
@@ -313,3 +316,24 @@ def test_cli_illegal_action_exits_1(tmp_path: Path) -> None:
     path.write_text(json.dumps(raw))
     result = runner.invoke(app, ["tree", str(path), "-o", str(tmp_path / "t.dot")])
     assert result.exit_code == 1 and "action 1 is illegal" in result.stderr
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_random_dogma_actions_explore_and_draw(seed: int) -> None:
+    raw = {"players": ["alice", "bob"], "setup": {"seed": seed}}
+    _, start = load_scenario(json.dumps(raw).encode())
+    game = start.clone()
+    play_random(game, random.Random(seed), max_actions=60)
+    unknown = {age: set(deck) for age, deck in start.state.decks.items()}
+    dogmas = [r for r in replay(start, game.history) if isinstance(r.action, Dogma)]
+    assert dogmas
+    for run in dogmas[:8]:
+        tree = explore(
+            run.before,
+            run.action,
+            taken=run.answers,
+            unknown=unknown,
+            limits=Limits(depth=4, nodes=25, chance=2),
+        )
+        assert tree.outcomes or tree.notes
+        _parsed(to_dot(tree).source)

@@ -131,6 +131,7 @@ class _Replay:
         self.draw_at = 0
         self.actions_checked = 0
         self.accepted_last = False
+        self.hidden_before: set[str] = set()
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
@@ -250,6 +251,7 @@ class _Replay:
         p = state.player(player)
         places = [p.hand if z == "hand" else p.score for z in zones]
         if any(name in cards for cards in places):
+            self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
         age = card(name).age
         spot = next(
@@ -364,6 +366,7 @@ class _Replay:
     def replay_action(self, event: ActionEvent) -> None:
         game = self.game
         action = _action_of(event)
+        self.hidden_before = set(self.stand_ins)
         if self.header.view is not None:
             self.identify_from_event(event, action)
         self.draws = list(event.draws)
@@ -474,6 +477,8 @@ class _Replay:
             return False
         if any(_is_hidden(a) for a in event.answers) or any(d.card is None for d in event.draws):
             return True
+        if any(r.card in self.hidden_before for r in event.reported):
+            return True  # cards this event showed for the first time
         state = self.game.state
         return any(
             c in self.stand_ins

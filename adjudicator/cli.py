@@ -16,7 +16,9 @@ from adjudicator.errors import AdjudicatorError, FormatError
 if TYPE_CHECKING:
     from adjudicator.innovation.game import Game
     from adjudicator.innovation.positions import ActionRun
+    from adjudicator.innovation.records import Record
     from adjudicator.innovation.scenario import ScenarioResult, ScenarioSpec
+    from adjudicator.tree import DecisionTree, Limits
 
 app = typer.Typer(
     help="Settle rules questions in the card game Innovation.",
@@ -178,6 +180,9 @@ def explain_command(
     """
     from adjudicator.explain import explain_scenario, rich_tree, select
 
+    if _is_record(file):
+        _explain_record(file, action=action, turn=turn, view=view, as_json=as_json)
+        return
     spec, start, runs, result = _resolved_scenario(file, as_json)
     if view is not None and view not in start.state.names:
         _fail(f"--view {view}: no such player ({', '.join(start.state.names)})", 2)
@@ -213,10 +218,14 @@ def tree_command(
     .svg/.png is asked for and Graphviz's `dot` is missing.
     """
     from adjudicator.innovation.positions import unlisted_cards
-    from adjudicator.tree import FORMATS, Limits, explore, write
+    from adjudicator.tree import FORMATS, Limits, explore
 
     if output.suffix.lower() not in FORMATS:
         _fail(f"-o {output}: write .svg, .png or .dot (.gv)", 2)
+    limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
+    if _is_record(file):
+        _write_tree(_record_tree(file, action, limits), output)
+        return
     spec, start, runs, result = _resolved_scenario(file)
     if action > len(runs):
         e = result.error
@@ -225,7 +234,6 @@ def tree_command(
             _fail(f"action {action} is illegal: {e.message}{rule}", 1)
         _fail(f"--action {action}: the scenario has {len(runs)} action(s)", 2)
     run = runs[action - 1]
-    limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
     tree = explore(
         run.before,
         run.action,
@@ -233,6 +241,12 @@ def tree_command(
         unknown=unlisted_cards(spec, start),
         limits=limits,
     )
+    _write_tree(tree, output)
+
+
+def _write_tree(tree: DecisionTree, output: Path) -> None:
+    from adjudicator.tree import write
+
     try:
         write(tree, output)
     except AdjudicatorError as exc:
@@ -243,6 +257,75 @@ def tree_command(
     out.print(summary, highlight=False, markup=False, soft_wrap=True)
     for note in tree.notes:
         out.print(f"note: {note}", highlight=False, markup=False, soft_wrap=True)
+
+
+def _is_record(file: Path) -> bool:
+    """A game record (JSON Lines, or a JSON document with a "header") rather than a scenario."""
+    if file.suffix in (".jsonl", ".ndjson"):
+        return True
+    try:
+        raw = msgspec.json.decode(file.read_bytes())
+    except (OSError, msgspec.DecodeError):
+        return False
+    return isinstance(raw, dict) and "header" in raw
+
+
+def _loaded_record(file: Path) -> Record:
+    from adjudicator.innovation.records import load_record
+
+    try:
+        return load_record(file.read_bytes(), filename=file.name)
+    except OSError as exc:
+        _fail(f"cannot read {file}: {exc.strerror}", 2)
+    except FormatError as exc:
+        _fail(f"{file}: {exc}", 2)
+
+
+def _explain_record(
+    file: Path, *, action: int | None, turn: int | None, view: str | None, as_json: bool
+) -> None:
+    """`explain` on a game record: each action the record takes, as far as it checks."""
+    from adjudicator.explain import ActionExplanation, Line, explain_run, rich_tree, select
+    from adjudicator.innovation.check import problem_text
+    from adjudicator.innovation.positions import record_runs
+
+    record = _loaded_record(file)
+    if view is not None and view not in record.header.players:
+        _fail(f"--view {view}: no such player ({', '.join(record.header.players)})", 2)
+    runs, report = record_runs(record, file=str(file))
+    explained = [explain_run(run, viewer=view) for run in runs]
+    if report.problems:
+        p = report.problems[0]
+        line = Line(problem_text(msgspec.structs.replace(p, rule=None)), "error", p.rule)
+        explained.append(
+            ActionExplanation(len(runs) + 1, p.player or "", "problem", p.turn, line, [])
+        )
+    chosen = select(explained, action=action, turn=turn)
+    if not chosen:
+        _fail("no such action or turn in this record", 2)
+    if as_json:
+        payload = {"view": view, "actions": chosen, "verdict": report.verdict}
+        sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
+    else:
+        for item in chosen:
+            out.print(rich_tree(item.explanation))
+    raise typer.Exit(0 if report.verdict == "valid" else 1)
+
+
+def _record_tree(file: Path, action: int, limits: Limits) -> DecisionTree:
+    """The tree of a record's action N: every draw from the supply is chance (a
+    record does not give the piles' order); the recorded path is highlighted."""
+    from adjudicator.innovation.positions import record_draws_on_top, record_runs
+    from adjudicator.tree import explore
+
+    runs, report = record_runs(_loaded_record(file), file=str(file))
+    if action > len(runs):
+        _fail(
+            f"--action {action}: the record has {len(runs)} checked action(s) ({report.verdict})", 2
+        )
+    run = runs[action - 1]
+    before, unknown = record_draws_on_top(run)
+    return explore(before, run.action, taken=run.answers, unknown=unknown, limits=limits)
 
 
 @app.command("check")

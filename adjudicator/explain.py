@@ -110,7 +110,7 @@ def explain_steps(steps: Sequence[Step], *, finished: bool = True) -> Line:
     first = steps[0]
     kind = (first.detail or {}).get("action")
     root = Line(first.text, "action", first.rule, 0)
-    if kind == "dogma":
+    if kind == "dogma" and not (first.detail or {}).get("outside"):
         _DogmaExplainer(root, steps, finished).run()
     else:
         root.children.extend(_action_reasons(kind, first))

@@ -256,11 +256,11 @@ class Game:
         del self.history[history:]
         self._forget_action()
 
-    def take_resolved(self, action: Action, note: str) -> None:
-        """Count ``action`` as taken, its outcome applied from outside (a record's
-        outcome that depended on cards hidden from its viewer): only the turn
-        bookkeeping runs here. The caller has checked the action (:meth:`check`)
-        before applying the outcome."""
+    def begin_resolved(self, action: Action, note: str) -> None:
+        """Start ``action`` whose outcome is applied from outside the engine (a
+        record's outcome that depended on cards hidden from its viewer); the
+        caller has checked it (:meth:`check`), applies the outcome, then calls
+        :meth:`finish_resolved`."""
         rules.record(
             self,
             NO_CAUSE,
@@ -272,6 +272,9 @@ class Game:
             detail={"action": _action_name(action), "turn": self.state.turn, "outside": True},
         )
         rules.record(self, NO_CAUSE, "note", note, rule=None, actor=action.player, change=False)
+
+    def finish_resolved(self, action: Action) -> None:
+        """Count ``action`` as taken: the turn bookkeeping of :meth:`begin_resolved`."""
         self.history.append((action, []))
         self._action = action
         if isinstance(action, InitialMeld):

@@ -16,6 +16,8 @@ from adjudicator.decisions import Decision
 from adjudicator.innovation.actions import Action
 from adjudicator.innovation.cards import lookup
 from adjudicator.innovation.game import Game
+from adjudicator.innovation.records import Record
+from adjudicator.innovation.replay import Report, replay_record
 from adjudicator.innovation.scenario import ScenarioResult, ScenarioSpec, run_scenario
 from adjudicator.steps import Step
 
@@ -61,3 +63,37 @@ def unlisted_cards(spec: ScenarioSpec, start: Game) -> dict[int, set[str]]:
         found.name for names in spec.setup.decks.values() for n in names if (found := lookup(n))
     }
     return {age: {c for c in deck if c not in listed} for age, deck in start.state.decks.items()}
+
+
+def record_runs(record: Record, *, file: str | None = None) -> tuple[list[ActionRun], Report]:
+    """Each action a record takes (as far as it checks), with the position before it."""
+    report, game, positions = replay_record(record, file=file)
+    runs: list[ActionRun] = []
+    for number, ((state, first), (action, answers)) in enumerate(zip(positions, game.history), 1):
+        last = positions[number][1] if number < len(positions) else len(game.steps)
+        pending = game.pending if number == len(game.history) else None
+        runs.append(
+            ActionRun(
+                number, action, list(answers), Game(state.copy()), game.steps[first:last], pending
+            )
+        )
+    return runs, report
+
+
+def record_draws_on_top(run: ActionRun) -> tuple[Game, dict[int, set[str]]]:
+    """The position before a record's action with the cards it drew on top of their
+    piles, in the order drawn, and per pile the cards below them: the record does
+    not give their order, so drawing one of those (off the recorded path) is chance."""
+    before = run.before.clone()
+    decks = before.state.decks
+    drawn: dict[int, list[str]] = {}
+    for s in run.steps:
+        if s.verb == "draw" and s.change and s.card:
+            age = int((s.detail or {}).get("drawn_age", 0)) or min(
+                (a for a, d in decks.items() if s.card in d), default=0
+            )
+            drawn.setdefault(age, []).append(s.card)
+    for age, cards in drawn.items():
+        decks[age] = [*cards, *(c for c in decks[age] if c not in cards)]
+    unknown = {age: set(deck) - set(drawn.get(age, ())) for age, deck in decks.items()}
+    return before, unknown

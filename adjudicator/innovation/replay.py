@@ -59,7 +59,8 @@ from adjudicator.innovation.records import (
     Reported,
     ResultEvent,
 )
-from adjudicator.innovation.rules import Zone, locate, put, take
+from adjudicator.innovation.rules import NO_CAUSE, Zone, locate, put, take
+from adjudicator.innovation.rules import record as record_step
 from adjudicator.innovation.setup import empty_state, teams_problem
 from adjudicator.innovation.simulate import reported_entries
 from adjudicator.innovation.state import State
@@ -104,6 +105,17 @@ def check_record(record: Record, *, all_problems: bool = False, file: str | None
     return _Replay(record, all_problems, file).run()
 
 
+def replay_record(
+    record: Record, *, file: str | None = None
+) -> tuple[Report, Game, list[tuple[State, int]]]:
+    """Replay ``record`` keeping what explanations and trees need: the report,
+    the game at the end (its steps and history) and, for each action taken, the
+    state and the number of steps before it."""
+    replay = _Replay(record, False, file, keep_positions=True)
+    report = replay.run()
+    return report, replay.game, replay.positions
+
+
 class RecordSource:
     """Draws take the current event's recorded cards (DRAW-1, DRAW-2)."""
 
@@ -115,7 +127,14 @@ class RecordSource:
 
 
 class _Replay:
-    def __init__(self, record: Record, all_problems: bool, file: str | None) -> None:
+    def __init__(
+        self,
+        record: Record,
+        all_problems: bool,
+        file: str | None,
+        *,
+        keep_positions: bool = False,
+    ) -> None:
         self.record = record
         self.header = record.header
         self.all_problems = all_problems
@@ -132,6 +151,9 @@ class _Replay:
         self.actions_checked = 0
         self.accepted_last = False
         self.hidden_before: set[str] = set()
+        # with keep_positions: each action taken, the state and step count before it
+        self.keep_positions = keep_positions
+        self.positions: list[tuple[State, int]] = []
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
@@ -373,6 +395,7 @@ class _Replay:
         self.draw_at = 0
         turn, number = game.state.turn, _action_number(game.state)
         self.context = (turn, number, event.player)
+        before = (game.state.copy(), len(game.steps)) if self.keep_positions else None
         if event.turn is not None and game.state.phase == "play" and event.turn != turn:
             self.problem(
                 "divergence",
@@ -392,14 +415,19 @@ class _Replay:
         found = self.run_engine(action, event)
         if found is None:
             self.actions_checked += 1
+            self.positions += [before] if before else []
             return
         if self.hidden_may_explain(event):
+            snap, known = game.snapshot(), (set(self.stand_ins), self.identified)
             try:
                 self.accept_reported(action, event)
                 self.actions_checked += 1
+                self.positions += [before] if before else []
                 self.accepted_last = True
                 return
             except Divergence as exc:
+                game.restore(snap)
+                self.stand_ins, self.identified = known
                 found = Problem(kind="contradiction", message=exc.message, rule=exc.rule)
         self.problems.append(self.locate(found, event))
 
@@ -491,6 +519,11 @@ class _Replay:
         """Apply the record's outcome of an action that depended on hidden cards."""
         assert event.reported is not None
         state = self.game.state
+        self.game.begin_resolved(
+            action,
+            f"the outcome depended on cards hidden from {self.header.view}: "
+            "the recorded outcome is consistent and was accepted",
+        )
         # an exchange's cards are all picked before any of them moves
         entries = list(event.reported)
         i = 0
@@ -504,14 +537,9 @@ class _Replay:
                 j += 1
             picked = self.pick_exchanged(state, entries[i:j])
             for r, name in zip(entries[i:j], picked):
-                take(state, name)
-                put(state, name, _zone(r.to_player, r.to_zone, name))
+                self.move_as_reported(state, r, name)
             i = j
-        self.game.take_resolved(
-            action,
-            f"the outcome depended on cards hidden from {self.header.view}: "
-            "the recorded outcome is consistent and was accepted",
-        )
+        self.game.finish_resolved(action)
         self.game.check_achievement_end()
         self.notes.append(
             f"event {self.event_index}: {describe(action)} depended on hidden cards; "
@@ -525,6 +553,7 @@ class _Replay:
             if owner is None or color not in {c.value for c in COLORS}:
                 raise Divergence(f"the record reports a splay of {r.to_zone!r}")
             state.player(owner).board[Color(color)].splay = Splay(r.splay or "none")
+            self.note_as_reported(r)
             return
         if r.verb == "reveal" or r.verb == "note":
             return
@@ -533,16 +562,46 @@ class _Replay:
                 raise Divergence(f"{r.card} cannot be claimed: it is not available")
             state.specials.remove(r.card)
             state.player(r.to_player).achievements.append(r.card)
+            self.note_as_reported(r)
             return
         name = self.reported_card(state, r)
-        take(state, name)
-        dest = _zone(r.to_player, r.to_zone, name)
-        put(state, name, dest, bottom=r.verb in ("tuck", "return"))
+        self.move_as_reported(state, r, name)
         mover = state.player(r.actor) if r.actor in state.names else None
         if mover is not None and r.verb == "tuck":
             mover.tucked_this_turn += 1
         if mover is not None and r.verb == "score":
             mover.scored_this_turn += 1
+
+    def note_as_reported(self, r: Reported) -> None:
+        record_step(
+            self.game,
+            NO_CAUSE,
+            r.verb,
+            f"{_reported_text(r)} (as recorded)",
+            rule=None,
+            actor=r.actor,
+            card_name=r.card,
+            check=False,
+        )
+
+    def move_as_reported(self, state: State, r: Reported, name: str) -> None:
+        """Move ``name`` as ``r`` reports, and record it as a step (the card's
+        name only where the record shows it)."""
+        src = take(state, name)
+        dest = _zone(r.to_player, r.to_zone, name)
+        put(state, name, dest, bottom=r.verb in ("tuck", "return"))
+        record_step(
+            self.game,
+            NO_CAUSE,
+            r.verb,
+            f"{_reported_text(r)} (as recorded)",
+            rule=None,
+            actor=r.actor,
+            card_name=r.card and name,
+            src=src,
+            dst=dest,
+            check=False,
+        )
 
     def blur(self, names: Iterable[str]) -> None:
         """After a move the viewer did not see, which of these cards moved is

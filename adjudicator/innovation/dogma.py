@@ -337,6 +337,14 @@ class EffectContext:
         )
         return tuple(answer)
 
+    def choose_any(self, options: Sequence[str], *, prompt: str) -> Gen:
+        """ "You may … any number of cards": one optional pick of one or more."""
+        return (
+            yield from self.choose_cards(
+                options, min=1, max=len(options), optional=True, prompt=prompt
+            )
+        )
+
     def choose_card(
         self,
         options: Sequence[str],

@@ -94,12 +94,8 @@ def masonry(ctx: EffectContext) -> Gen:
     """You may meld any number of cards from your hand, each with a [castle]. If you melded
     four or more cards in this way, claim the Monument achievement."""
     options = ctx.with_icon(ctx.hand(), Icon.CASTLE)
-    chosen = yield from ctx.choose_cards(
-        options,
-        min=1,
-        max=len(options),
-        optional=True,
-        prompt="meld any number of cards with a castle (you may), in order",
+    chosen = yield from ctx.choose_any(
+        options, prompt="meld any number of cards with a castle (you may), in order"
     )
     for c in chosen:
         ctx.meld(c)

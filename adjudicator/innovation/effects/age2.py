@@ -59,12 +59,8 @@ def currency(ctx: EffectContext) -> Gen:
     """You may return any number of cards from your hand. If you do, draw and score a [2]
     for every different value of card you returned."""
     hand = ctx.hand()
-    chosen = yield from ctx.choose_cards(
-        hand,
-        min=1,
-        max=len(hand),
-        optional=True,
-        prompt="return any number of cards from your hand (you may), in order",
+    chosen = yield from ctx.choose_any(
+        hand, prompt="return any number of cards from your hand (you may), in order"
     )
     ctx.return_cards(chosen)
     for _ in range(len({value(c) for c in chosen})):

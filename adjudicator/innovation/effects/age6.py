@@ -63,12 +63,8 @@ def democracy(ctx: EffectContext) -> Gen:
     than any other player due to Democracy so far during this dogma action, draw and score
     an [8]."""
     hand = ctx.hand()
-    chosen = yield from ctx.choose_cards(
-        hand,
-        min=1,
-        max=len(hand),
-        optional=True,
-        prompt="return any number of cards from your hand (you may), in order",
+    chosen = yield from ctx.choose_any(
+        hand, prompt="return any number of cards from your hand (you may), in order"
     )
     ctx.return_cards(chosen)
     returned: dict[str, int] = ctx.memory.setdefault("Democracy", {})

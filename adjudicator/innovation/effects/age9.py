@@ -227,12 +227,8 @@ def suburbia(ctx: EffectContext) -> Gen:
     """You may tuck any number of cards from your hand. Draw and score a [1] for each card
     you tucked."""
     hand = ctx.hand()
-    chosen = yield from ctx.choose_cards(
-        hand,
-        min=1,
-        max=len(hand),
-        optional=True,
-        prompt="tuck any number of cards from your hand (you may), in order",
+    chosen = yield from ctx.choose_any(
+        hand, prompt="tuck any number of cards from your hand (you may), in order"
     )
     for c in chosen:
         ctx.tuck(c)

@@ -148,6 +148,7 @@ def test_answer_that_does_not_fit_names_the_decision_and_options(tmp_path: Path)
     assert err["answer"] == 0
     assert "bob was asked to" in err["message"]
     assert "Sailing" in err["message"] and "Code of Laws" in err["message"]
+    assert out["pending"] is None  # pending is for answers that ran out (exit 0)
     # the state is the one just before the failing answer: nothing moved yet
     assert out["state"]["players"]["bob"]["hand"] == ["Sailing", "Code of Laws", "Metalworking"]
 

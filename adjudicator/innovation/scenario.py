@@ -454,7 +454,6 @@ def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
             except AnswerError as exc:
                 return ScenarioResult(
                     game,
-                    pending=decision,
                     error=ErrorOut(
                         decision.rule or "DECIDE-1",
                         f"{decision.player} was asked to {decision.prompt}; {exc}",
@@ -464,9 +463,7 @@ def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
             try:
                 game.answer(value)
             except IllegalAction as exc:
-                return ScenarioResult(
-                    game, pending=decision, error=ErrorOut(exc.rule, exc.message, answer=used)
-                )
+                return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, answer=used))
             except UnsupportedCard as exc:
                 return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, answer=used))
             used += 1 + more

@@ -354,3 +354,16 @@ def test_simulate_rejects_bad_options(tmp_path: Path) -> None:
     assert result.exit_code == 2
     result = runner.invoke(app, ["simulate", "--view", "zed", "--out", str(tmp_path)])
     assert result.exit_code == 2
+
+
+def test_view_records_still_catch_illegal_actions() -> None:
+    record = simulated(3, seed=8, view="alice")
+    i = play_events(record)[4]
+    event = record.events[i]
+    fake = AchieveEvent(player=event.player, turn=event.turn, age=5)  # type: ignore[union-attr]
+    events = [*record.events[:i], fake, *record.events[i + 1 :]]
+    report = check_record(Record(header=record.header, events=events))
+    assert first_problem(report) == ("illegal", "ACHIEVE-1")
+    other = next(n for n in record.header.players if n != event.player)  # type: ignore[union-attr]
+    report = check_record(mutated(record, i, player=other))
+    assert first_problem(report) == ("illegal", "TURN-1")

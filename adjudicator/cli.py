@@ -357,8 +357,9 @@ def simulate_command(
     jsonl: Annotated[bool, typer.Option("--jsonl", help="JSON Lines instead of JSON")] = False,
 ) -> None:
     """Play complete random legal games and write one record file per game."""
+    from adjudicator.innovation.recorder import record_of
     from adjudicator.innovation.records import encode_record
-    from adjudicator.innovation.simulate import NAMES, record_of, simulate_game
+    from adjudicator.innovation.simulate import NAMES, simulate_game
 
     if teams and players != 4:
         _fail("--teams needs --players 4", 2)

@@ -90,18 +90,6 @@ def _listing(items: Sequence[Any], word: str = "and") -> str:
 # one action
 
 
-def split_actions(steps: Sequence[Step]) -> list[list[Step]]:
-    """The steps of each action, each list starting at its "action" step
-    (steps before the first action, such as set-up draws, are left out)."""
-    groups: list[list[Step]] = []
-    for step in steps:
-        if step.verb == "action":
-            groups.append([])
-        if groups:
-            groups[-1].append(step)
-    return groups
-
-
 def explain_steps(steps: Sequence[Step], *, finished: bool = True) -> Line:
     """The explanation of one action: ``steps`` starts with its "action" step;
     ``finished`` is False when the action waits for an answer."""

@@ -7,6 +7,7 @@ DOGMA-6 (a card moved or revealed, a pile splayed or rearranged).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -33,3 +34,15 @@ class Step(msgspec.Struct, frozen=True):
     depth: int = 0
     change: bool = False
     detail: dict[str, Any] | None = None
+
+
+def split_actions(steps: Sequence[Step]) -> list[list[Step]]:
+    """The steps of each action, each list starting at its "action" step
+    (steps before the first action, such as set-up draws, are left out)."""
+    groups: list[list[Step]] = []
+    for step in steps:
+        if step.verb == "action":
+            groups.append([])
+        if groups:
+            groups[-1].append(step)
+    return groups

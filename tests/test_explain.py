@@ -23,11 +23,11 @@ from adjudicator.explain import (
     explain_scenario,
     explain_steps,
     rich_tree,
-    split_actions,
 )
 from adjudicator.innovation.drivers import play_random
 from adjudicator.innovation.positions import replay, scenario_runs
 from adjudicator.innovation.scenario import load_scenario
+from adjudicator.steps import split_actions
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"

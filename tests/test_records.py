@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from adjudicator.cli import app
 from adjudicator.errors import FormatError
 from adjudicator.innovation.cards import card
+from adjudicator.innovation.recorder import record_of
 from adjudicator.innovation.records import (
     AchieveEvent,
     DrawnCard,
@@ -25,7 +26,7 @@ from adjudicator.innovation.records import (
     load_record,
 )
 from adjudicator.innovation.replay import Report, check_record
-from adjudicator.innovation.simulate import record_of, simulate_game
+from adjudicator.innovation.simulate import simulate_game
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()

@@ -17,9 +17,10 @@ from typing import Any
 import msgspec
 
 from adjudicator.errors import FormatError
+from adjudicator.innovation.recorder import record_of
 from adjudicator.innovation.records import encode_record, load_record
 from adjudicator.innovation.replay import check_record
-from adjudicator.innovation.simulate import record_of, simulate_game
+from adjudicator.innovation.simulate import simulate_game
 
 TARGETS = {"check_actions_per_s": 10_000.0, "simulate_games_per_s": 30.0}
 

@@ -47,6 +47,7 @@ from adjudicator.innovation.actions import (
 from adjudicator.innovation.answers import gather_picks, parse_answer
 from adjudicator.innovation.cards import COLORS, Color, Splay, card, lookup
 from adjudicator.innovation.game import Game
+from adjudicator.innovation.recorder import reported_entries
 from adjudicator.innovation.records import (
     AchieveEvent,
     ActionEvent,
@@ -62,7 +63,6 @@ from adjudicator.innovation.records import (
 from adjudicator.innovation.rules import NO_CAUSE, Zone, locate, put, take
 from adjudicator.innovation.rules import record as record_step
 from adjudicator.innovation.setup import empty_state, teams_problem
-from adjudicator.innovation.simulate import reported_entries
 from adjudicator.innovation.state import State
 from adjudicator.steps import Step
 

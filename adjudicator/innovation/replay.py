@@ -418,7 +418,7 @@ class _Replay:
             self.positions += [before] if before else []
             return
         if self.hidden_may_explain(event):
-            snap, known = game.snapshot(), (set(self.stand_ins), self.identified)
+            saved = self.checkpoint()
             try:
                 self.accept_reported(action, event)
                 self.actions_checked += 1
@@ -426,8 +426,7 @@ class _Replay:
                 self.accepted_last = True
                 return
             except Divergence as exc:
-                game.restore(snap)
-                self.stand_ins, self.identified = known
+                self.rollback(saved)
                 found = Problem(kind="contradiction", message=exc.message, rule=exc.rule)
         self.problems.append(self.locate(found, event))
 
@@ -436,8 +435,8 @@ class _Replay:
         problem found, if any (the action is then undone)."""
         game = self.game
         steps_before = len(game.steps)
-        snap = game.snapshot() if self.header.view is not None else None
-        known = (set(self.stand_ins), self.identified)
+        # a view record may accept the recorded outcome instead: keep what to go back to
+        saved = self.checkpoint() if self.header.view is not None else None
         kind: Verdict = "illegal"
         error: AdjudicatorError
         try:
@@ -467,17 +466,10 @@ class _Replay:
                     if event.reported is not None
                     else None
                 )
-            if problem is not None and snap is not None:
-                game.restore(snap)
-                self.stand_ins, self.identified = known
-            elif problem is not None:
-                game.abandon_action()
+            if problem is not None:
+                self.undo_action(saved)
             return problem
-        if snap is not None:
-            game.restore(snap)
-            self.stand_ins, self.identified = known
-        else:
-            game.abandon_action()
+        self.undo_action(saved)
         return Problem(
             kind=kind,
             message=error.message,
@@ -485,6 +477,22 @@ class _Replay:
             player=error.location.player,
             card=error.location.card,
         )
+
+    def checkpoint(self) -> tuple[tuple[State, int, int], set[str], int]:
+        """The game and what is known of hidden cards, to :meth:`rollback` to."""
+        return self.game.snapshot(), set(self.stand_ins), self.identified
+
+    def rollback(self, saved: tuple[tuple[State, int, int], set[str], int]) -> None:
+        snap, self.stand_ins, self.identified = saved
+        self.game.restore(snap)
+
+    def undo_action(self, saved: tuple[tuple[State, int, int], set[str], int] | None) -> None:
+        """Undo the action just replayed: to the checkpoint, or (without one) the
+        engine's own snapshot of the action."""
+        if saved is not None:
+            self.rollback(saved)
+        else:
+            self.game.abandon_action()
 
     def extra_draw_problem(self) -> Problem | None:
         if self.draw_at >= len(self.draws):
@@ -572,7 +580,16 @@ class _Replay:
         if mover is not None and r.verb == "score":
             mover.scored_this_turn += 1
 
-    def note_as_reported(self, r: Reported) -> None:
+    def note_as_reported(
+        self,
+        r: Reported,
+        *,
+        card_name: str | None = None,
+        src: Zone | None = None,
+        dst: Zone | None = None,
+    ) -> None:
+        """A step for a change applied from the record (the card named only where
+        the record names it)."""
         record_step(
             self.game,
             NO_CAUSE,
@@ -580,7 +597,9 @@ class _Replay:
             f"{_reported_text(r)} (as recorded)",
             rule=None,
             actor=r.actor,
-            card_name=r.card,
+            card_name=(card_name or r.card) if r.card else None,
+            src=src,
+            dst=dst,
             check=False,
         )
 
@@ -590,18 +609,7 @@ class _Replay:
         src = take(state, name)
         dest = _zone(r.to_player, r.to_zone, name)
         put(state, name, dest, bottom=r.verb in ("tuck", "return"))
-        record_step(
-            self.game,
-            NO_CAUSE,
-            r.verb,
-            f"{_reported_text(r)} (as recorded)",
-            rule=None,
-            actor=r.actor,
-            card_name=r.card and name,
-            src=src,
-            dst=dest,
-            check=False,
-        )
+        self.note_as_reported(r, card_name=name, src=src, dst=dest)
 
     def blur(self, names: Iterable[str]) -> None:
         """After a move the viewer did not see, which of these cards moved is

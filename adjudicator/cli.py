@@ -180,8 +180,9 @@ def explain_command(
     """
     from adjudicator.explain import explain_scenario, rich_tree, select
 
-    if _is_record(file):
-        _explain_record(file, action=action, turn=turn, view=view, as_json=as_json)
+    record = _record_in(file)
+    if record is not None:
+        _explain_record(record, file, action=action, turn=turn, view=view, as_json=as_json)
         return
     spec, start, runs, result = _resolved_scenario(file, as_json)
     if view is not None and view not in start.state.names:
@@ -223,8 +224,9 @@ def tree_command(
     if output.suffix.lower() not in FORMATS:
         _fail(f"-o {output}: write .svg, .png or .dot (.gv)", 2)
     limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
-    if _is_record(file):
-        _write_tree(_record_tree(file, action, limits), output)
+    record = _record_in(file)
+    if record is not None:
+        _write_tree(_record_tree(record, file, action, limits), output)
         return
     spec, start, runs, result = _resolved_scenario(file)
     if action > len(runs):
@@ -259,37 +261,43 @@ def _write_tree(tree: DecisionTree, output: Path) -> None:
         out.print(f"note: {note}", highlight=False, markup=False, soft_wrap=True)
 
 
-def _is_record(file: Path) -> bool:
-    """A game record (JSON Lines, or a JSON document with a "header") rather than a scenario."""
-    if file.suffix in (".jsonl", ".ndjson"):
-        return True
-    try:
-        raw = msgspec.json.decode(file.read_bytes())
-    except (OSError, msgspec.DecodeError):
-        return False
-    return isinstance(raw, dict) and "header" in raw
-
-
-def _loaded_record(file: Path) -> Record:
+def _record_in(file: Path) -> Record | None:
+    """The game record in ``file`` (JSON Lines, or a JSON document with a
+    "header"), or None when it is not one (a scenario); read once. A file that
+    is a record but does not load exits 2 with the reason."""
     from adjudicator.innovation.records import load_record
 
     try:
-        return load_record(file.read_bytes(), filename=file.name)
-    except OSError as exc:
-        _fail(f"cannot read {file}: {exc.strerror}", 2)
+        data = file.read_bytes()
+    except OSError:
+        return None  # the scenario path reports the unreadable file
+    if file.suffix not in (".jsonl", ".ndjson"):
+        try:
+            raw = msgspec.json.decode(data)
+        except msgspec.DecodeError:
+            return None
+        if not (isinstance(raw, dict) and "header" in raw):
+            return None
+    try:
+        return load_record(data, filename=file.name)
     except FormatError as exc:
         _fail(f"{file}: {exc}", 2)
 
 
 def _explain_record(
-    file: Path, *, action: int | None, turn: int | None, view: str | None, as_json: bool
+    record: Record,
+    file: Path,
+    *,
+    action: int | None,
+    turn: int | None,
+    view: str | None,
+    as_json: bool,
 ) -> None:
     """`explain` on a game record: each action the record takes, as far as it checks."""
     from adjudicator.explain import ActionExplanation, Line, explain_run, rich_tree, select
     from adjudicator.innovation.check import problem_text
     from adjudicator.innovation.positions import record_runs
 
-    record = _loaded_record(file)
     if view is not None and view not in record.header.players:
         _fail(f"--view {view}: no such player ({', '.join(record.header.players)})", 2)
     runs, report = record_runs(record, file=str(file))
@@ -312,13 +320,14 @@ def _explain_record(
     raise typer.Exit(0 if report.verdict == "valid" else 1)
 
 
-def _record_tree(file: Path, action: int, limits: Limits) -> DecisionTree:
-    """The tree of a record's action N: every draw from the supply is chance (a
-    record does not give the piles' order); the recorded path is highlighted."""
+def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> DecisionTree:
+    """The tree of a record's action N: the cards it drew are on top of their piles
+    (the recorded path, highlighted); any other draw is chance, as a record does
+    not give the piles' order."""
     from adjudicator.innovation.positions import record_draws_on_top, record_runs
     from adjudicator.tree import explore
 
-    runs, report = record_runs(_loaded_record(file), file=str(file))
+    runs, report = record_runs(record, file=str(file))
     if action > len(runs):
         _fail(
             f"--action {action}: the record has {len(runs)} checked action(s) ({report.verdict})", 2

@@ -11,14 +11,14 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from adjudicator.errors import AdjudicatorError, FormatError
+from adjudicator.core.problems import AdjudicatorError, FormatError
 
 if TYPE_CHECKING:
-    from adjudicator.innovation.game import Game
-    from adjudicator.innovation.positions import ActionRun
-    from adjudicator.innovation.records import Record
-    from adjudicator.innovation.scenario import ScenarioResult, ScenarioSpec
-    from adjudicator.tree import DecisionTree, Limits
+    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.positions import ActionRun
+    from adjudicator.games.innovation.records import Record
+    from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
+    from adjudicator.games.innovation.tree import DecisionTree, Limits
 
 app = typer.Typer(
     help="Settle rules questions in the card game Innovation.",
@@ -47,8 +47,8 @@ def scenario_run(
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable result")] = False,
 ) -> None:
     """Resolve a scenario: exit 0 resolved (or pending), 1 illegal, 2 invalid file."""
-    from adjudicator.innovation.scenario import run_file
-    from adjudicator.render import print_state, print_steps
+    from adjudicator.games.innovation.render import print_state, print_steps
+    from adjudicator.games.innovation.scenario import run_file
 
     try:
         result = run_file(file)
@@ -85,7 +85,7 @@ def rules_command(
     rule_id: Annotated[str | None, typer.Argument(help="a rule ID, e.g. DOGMA-6")] = None,
 ) -> None:
     """Print the rules reference, or one rule by its ID."""
-    from adjudicator.innovation.rulebook import rule_text, rules
+    from adjudicator.games.innovation.rulebook import rule_text, rules
 
     if rule_id is None:
         for rid, entry in rules().items():
@@ -104,8 +104,8 @@ def card_command(
     edition: Annotated[int, typer.Option(help="3 or 1")] = 3,
 ) -> None:
     """Print a card's facts and effect texts."""
-    from adjudicator.innovation.cards import lookup
-    from adjudicator.innovation.effects import effects_for
+    from adjudicator.games.innovation.cards import lookup
+    from adjudicator.games.innovation.effects import effects_for
 
     found = lookup(name)
     if found is None:
@@ -142,8 +142,8 @@ def _resolved_scenario(
     file: Path, as_json: bool = False
 ) -> tuple[ScenarioSpec, Game, list[ActionRun], ScenarioResult]:
     """Load and resolve a scenario for `explain` and `tree`; a bad file exits 2."""
-    from adjudicator.innovation.positions import scenario_runs
-    from adjudicator.innovation.scenario import load_scenario
+    from adjudicator.games.innovation.positions import scenario_runs
+    from adjudicator.games.innovation.scenario import load_scenario
 
     try:
         spec, start = load_scenario(file.read_bytes(), filename=file.name)
@@ -178,7 +178,7 @@ def explain_command(
     Exit 0, or 1 when the scenario has an illegal action or answer (explained
     too), 2 for a bad file or option.
     """
-    from adjudicator.explain import explain_scenario, rich_tree, select
+    from adjudicator.games.innovation.explain import explain_scenario, rich_tree, select
 
     record = _record_in(file)
     if record is not None:
@@ -218,8 +218,8 @@ def tree_command(
     Exit 0, 1 when that action is illegal, 2 for a bad file or option, 3 when
     .svg/.png is asked for and Graphviz's `dot` is missing.
     """
-    from adjudicator.innovation.positions import unlisted_cards
-    from adjudicator.tree import FORMATS, Limits, explore
+    from adjudicator.games.innovation.positions import unlisted_cards
+    from adjudicator.games.innovation.tree import FORMATS, Limits, explore
 
     if output.suffix.lower() not in FORMATS:
         _fail(f"-o {output}: write .svg, .png or .dot (.gv)", 2)
@@ -247,7 +247,7 @@ def tree_command(
 
 
 def _write_tree(tree: DecisionTree, output: Path) -> None:
-    from adjudicator.tree import write
+    from adjudicator.games.innovation.tree import write
 
     try:
         write(tree, output)
@@ -265,7 +265,7 @@ def _record_in(file: Path) -> Record | None:
     """The game record in ``file`` (JSON Lines, or a JSON document with a
     "header"), or None when it is not one (a scenario); read once. A file that
     is a record but does not load exits 2 with the reason."""
-    from adjudicator.innovation.records import load_record
+    from adjudicator.games.innovation.records import load_record
 
     try:
         data = file.read_bytes()
@@ -294,9 +294,15 @@ def _explain_record(
     as_json: bool,
 ) -> None:
     """`explain` on a game record: each action the record takes, as far as it checks."""
-    from adjudicator.explain import ActionExplanation, Line, explain_run, rich_tree, select
-    from adjudicator.innovation.check import problem_text
-    from adjudicator.innovation.positions import record_runs
+    from adjudicator.games.innovation.check import problem_text
+    from adjudicator.games.innovation.explain import (
+        ActionExplanation,
+        Line,
+        explain_run,
+        rich_tree,
+        select,
+    )
+    from adjudicator.games.innovation.positions import record_runs
 
     if view is not None and view not in record.header.players:
         _fail(f"--view {view}: no such player ({', '.join(record.header.players)})", 2)
@@ -324,8 +330,8 @@ def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> Dec
     """The tree of a record's action N: the cards it drew are on top of their piles
     (the recorded path, highlighted); any other draw is chance, as a record does
     not give the piles' order."""
-    from adjudicator.innovation.positions import record_draws_on_top, record_runs
-    from adjudicator.tree import explore
+    from adjudicator.games.innovation.positions import record_draws_on_top, record_runs
+    from adjudicator.games.innovation.tree import explore
 
     runs, report = record_runs(record, file=str(file))
     if action > len(runs):
@@ -344,7 +350,7 @@ def check_command(
     all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
 ) -> None:
     """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable."""
-    from adjudicator.innovation.check import check_file, exit_code, print_reports
+    from adjudicator.games.innovation.check import check_file, exit_code, print_reports
 
     reports = [check_file(f, all_problems=all_problems) for f in files]
     if as_json:
@@ -366,9 +372,9 @@ def simulate_command(
     jsonl: Annotated[bool, typer.Option("--jsonl", help="JSON Lines instead of JSON")] = False,
 ) -> None:
     """Play complete random legal games and write one record file per game."""
-    from adjudicator.innovation.recorder import record_of
-    from adjudicator.innovation.records import encode_record
-    from adjudicator.innovation.simulate import NAMES, simulate_game
+    from adjudicator.games.innovation.recorder import record_of
+    from adjudicator.games.innovation.records import encode_record
+    from adjudicator.games.innovation.simulate import NAMES, simulate_game
 
     if teams and players != 4:
         _fail("--teams needs --players 4", 2)
@@ -396,7 +402,7 @@ def bench_command(
     """Speed and memory of simulate and check, against the project's targets."""
     from rich.table import Table
 
-    from adjudicator.innovation.bench import run_bench
+    from adjudicator.games.innovation.bench import run_bench
 
     logs = sorted(Path("logs").glob("*.json*")) if Path("logs").is_dir() else []
     results = run_bench(games=games, logs=logs)

@@ -13,11 +13,11 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.decisions import AnyDecision
-from adjudicator.innovation.records import AnyEvent, Header, Record
-from adjudicator.innovation.replay import Report
-from adjudicator.innovation.scenario import ResultOut, ScenarioSpec
-from adjudicator.steps import Step
+from adjudicator.core.decisions import AnyDecision
+from adjudicator.core.steps import Step
+from adjudicator.games.innovation.records import AnyEvent, Header, Record
+from adjudicator.games.innovation.replay import Report
+from adjudicator.games.innovation.scenario import ResultOut, ScenarioSpec
 
 FORMATS: dict[str, tuple[Any, str]] = {
     "innovation-scenario.schema.json": (

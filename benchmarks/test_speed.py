@@ -12,10 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from adjudicator.innovation.recorder import record_of
-from adjudicator.innovation.records import encode_record, load_record
-from adjudicator.innovation.replay import check_record
-from adjudicator.innovation.simulate import simulate_game
+from adjudicator.games.innovation.recorder import record_of
+from adjudicator.games.innovation.records import encode_record, load_record
+from adjudicator.games.innovation.replay import check_record
+from adjudicator.games.innovation.simulate import simulate_game
 
 LOG = Path(__file__).resolve().parents[1] / "logs" / "full-2p-seed7.json"
 

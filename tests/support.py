@@ -12,8 +12,8 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards
-from adjudicator.innovation.scenario import run_dict
+from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards
+from adjudicator.games.innovation.scenario import run_dict
 
 
 class Result:

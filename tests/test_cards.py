@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from adjudicator.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card, lookup
-from adjudicator.innovation.effects import effects_for, implemented
+from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card, lookup
+from adjudicator.games.innovation.effects import effects_for, implemented
 
 REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "innovation"
 needs_reference = pytest.mark.skipif(

@@ -16,7 +16,9 @@ from support import scenario
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.explain import (
+from adjudicator.core.steps import split_actions
+from adjudicator.games.innovation.drivers import play_random
+from adjudicator.games.innovation.explain import (
     ActionExplanation,
     Line,
     explain_run,
@@ -24,10 +26,8 @@ from adjudicator.explain import (
     explain_steps,
     rich_tree,
 )
-from adjudicator.innovation.drivers import play_random
-from adjudicator.innovation.positions import replay, scenario_runs
-from adjudicator.innovation.scenario import load_scenario
-from adjudicator.steps import split_actions
+from adjudicator.games.innovation.positions import replay, scenario_runs
+from adjudicator.games.innovation.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"

@@ -13,11 +13,11 @@ from typing import Any
 import msgspec
 import pytest
 
-from adjudicator.innovation.actions import Dogma
-from adjudicator.innovation.cards import COLORS, SPECIAL_ACHIEVEMENTS, all_cards, card
-from adjudicator.innovation.drivers import finish_action, play_random
-from adjudicator.innovation.scenario import load_scenario
-from adjudicator.innovation.state import State
+from adjudicator.games.innovation.actions import Dogma
+from adjudicator.games.innovation.cards import COLORS, SPECIAL_ACHIEVEMENTS, all_cards, card
+from adjudicator.games.innovation.drivers import finish_action, play_random
+from adjudicator.games.innovation.scenario import load_scenario
+from adjudicator.games.innovation.state import State
 
 SCALE = int(os.environ.get("ADJUDICATOR_FUZZ", "1"))
 NAMES = ["alice", "bob", "carol", "dave"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator import schemas
-from adjudicator.innovation.rulebook import rule_text, rules
+from adjudicator.games.innovation.rulebook import rule_text, rules
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_RULES = ROOT.parent / "shared" / "spec" / "rules.md"

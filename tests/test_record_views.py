@@ -8,9 +8,9 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.innovation.positions import record_draws_on_top, record_runs
-from adjudicator.innovation.records import load_record
-from adjudicator.tree import Limits, explore
+from adjudicator.games.innovation.positions import record_draws_on_top, record_runs
+from adjudicator.games.innovation.records import load_record
+from adjudicator.games.innovation.tree import Limits, explore
 
 LOGS = Path(__file__).resolve().parents[1] / "logs"
 runner = CliRunner()

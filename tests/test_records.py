@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.errors import FormatError
-from adjudicator.innovation.cards import card
-from adjudicator.innovation.recorder import record_of
-from adjudicator.innovation.records import (
+from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.recorder import record_of
+from adjudicator.games.innovation.records import (
     AchieveEvent,
     DrawnCard,
     MeldEvent,
@@ -25,8 +25,8 @@ from adjudicator.innovation.records import (
     encode_record,
     load_record,
 )
-from adjudicator.innovation.replay import Report, check_record
-from adjudicator.innovation.simulate import simulate_game
+from adjudicator.games.innovation.replay import Report, check_record
+from adjudicator.games.innovation.simulate import simulate_game
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
@@ -64,7 +64,7 @@ def test_simulated_records_check_valid(seed: int, players: int | str) -> None:
 
 
 def test_check_reproduces_the_final_state() -> None:
-    from adjudicator.innovation.replay import _Replay
+    from adjudicator.games.innovation.replay import _Replay
 
     game, setup = simulate_game(3, seed=11)
     replay = _Replay(record_of(game, setup), all_problems=False, file=None)
@@ -203,7 +203,7 @@ def test_a_changed_outcome_is_caught() -> None:
 
 
 def test_a_wrong_result_is_caught() -> None:
-    from adjudicator.innovation.records import ResultEvent
+    from adjudicator.games.innovation.records import ResultEvent
 
     last = BASE.events[-1]
     assert isinstance(last, ResultEvent)
@@ -236,7 +236,7 @@ def test_all_lists_every_problem() -> None:
 def test_no_card_is_lost_while_checking() -> None:
     from test_fuzz import check_conservation
 
-    from adjudicator.innovation.replay import _Replay
+    from adjudicator.games.innovation.replay import _Replay
 
     replay = _Replay(simulated(4, seed=2, view="dave"), all_problems=False, file=None)
     report = replay.run()

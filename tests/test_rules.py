@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from support import Result, dogma, run, scenario
 
-from adjudicator.errors import FormatError
-from adjudicator.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card
+from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card
 
 
 def everything_but(*kept: str) -> list[str]:
@@ -195,8 +195,8 @@ def test_TURN_1_wrong_player_is_refused() -> None:
 def test_TURN_1_legal_action_list() -> None:
     import msgspec
 
-    from adjudicator.innovation.actions import Achieve, Dogma, Draw, Meld
-    from adjudicator.innovation.scenario import load_scenario
+    from adjudicator.games.innovation.actions import Achieve, Dogma, Draw, Meld
+    from adjudicator.games.innovation.scenario import load_scenario
 
     raw = scenario(
         {
@@ -458,16 +458,16 @@ def test_DOGMA_3_each_effect_completes_before_the_next() -> None:
 def test_DOGMA_3_no_action_while_a_decision_is_pending() -> None:
     import msgspec
 
-    from adjudicator.errors import IllegalAction
-    from adjudicator.innovation.actions import Draw
-    from adjudicator.innovation.scenario import load_scenario
+    from adjudicator.core.problems import IllegalAction
+    from adjudicator.games.innovation.actions import Draw
+    from adjudicator.games.innovation.scenario import load_scenario
 
     raw = scenario(
         {"alice": {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]}, "bob": {}},
         [act("alice", "dogma", card="Agriculture")],
     )
     _, game = load_scenario(msgspec.json.encode(raw))
-    from adjudicator.innovation.actions import Dogma
+    from adjudicator.games.innovation.actions import Dogma
 
     game.apply(Dogma(player="alice", card="Agriculture"))
     assert game.pending is not None and game.actor() == "alice"

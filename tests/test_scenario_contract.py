@@ -13,8 +13,8 @@ from support import scenario
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.errors import FormatError
-from adjudicator.innovation.scenario import load_scenario, run_dict
+from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.scenario import load_scenario, run_dict
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.json"))
@@ -172,7 +172,7 @@ def test_action_by_the_wrong_player(tmp_path: Path) -> None:
 
 
 def test_action_after_the_game_ended(tmp_path: Path) -> None:
-    from adjudicator.innovation.cards import all_cards
+    from adjudicator.games.innovation.cards import all_cards
 
     raw = scenario(
         {"alice": {"board": {"blue": ["Writing"]}, "score": ["Oars"]}, "bob": {}},

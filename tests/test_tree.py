@@ -14,7 +14,7 @@ from support import scenario
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.decisions import (
+from adjudicator.core.decisions import (
     ChooseCards,
     ChooseOrder,
     ChoosePlayer,
@@ -22,11 +22,18 @@ from adjudicator.decisions import (
     YesNo,
     all_answers,
 )
-from adjudicator.innovation.actions import Dogma
-from adjudicator.innovation.drivers import play_random
-from adjudicator.innovation.positions import replay, scenario_runs, unlisted_cards
-from adjudicator.innovation.scenario import load_scenario, run_dict
-from adjudicator.tree import DecisionTree, GraphvizMissing, Limits, explore, to_dot, write
+from adjudicator.games.innovation.actions import Dogma
+from adjudicator.games.innovation.drivers import play_random
+from adjudicator.games.innovation.positions import replay, scenario_runs, unlisted_cards
+from adjudicator.games.innovation.scenario import load_scenario, run_dict
+from adjudicator.games.innovation.tree import (
+    DecisionTree,
+    GraphvizMissing,
+    Limits,
+    explore,
+    to_dot,
+    write,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 EXPLAIN = ROOT / "examples" / "explain"

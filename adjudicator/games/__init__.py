@@ -1,0 +1,1 @@
+"""The games behind the core, each a package (``innovation`` today)."""

@@ -1,0 +1,74 @@
+"""Drivers that play the engine without a human: a seeded random player.
+
+One engine, many drivers: a scenario's answers, a log's events, this random
+player (fuzzing, ``simulate``) and the tree explorer all call the same
+:meth:`Game.apply` and :meth:`Game.answer`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from adjudicator.core.decisions import (
+    ChooseAlternative,
+    ChooseCards,
+    ChooseColor,
+    ChooseOrder,
+    ChoosePlayer,
+    ChooseValue,
+    Decision,
+    YesNo,
+)
+from adjudicator.games.innovation.game import Game
+
+
+def random_answer(decision: Decision, rng: random.Random) -> Any:
+    """A legal answer to ``decision``, chosen with ``rng`` (declines included)."""
+    opts = list(decision.options)
+    match decision:
+        case ChooseCards() | ChooseColor():
+            if decision.optional and (not opts or rng.random() < 0.25):
+                return ()
+            lo = min(decision.min, len(opts))
+            hi = min(decision.max, len(opts))
+            return tuple(rng.sample(opts, rng.randint(lo, hi)))
+        case ChoosePlayer() | ChooseValue():
+            if decision.optional and (not opts or rng.random() < 0.25):
+                return None
+            return rng.choice(opts)
+        case ChooseAlternative():
+            if decision.optional and rng.random() < 0.25:
+                return None
+            return rng.randrange(len(opts))
+        case YesNo():
+            return rng.random() < 0.5
+        case ChooseOrder():
+            shuffled = list(opts)
+            rng.shuffle(shuffled)
+            return tuple(shuffled)
+    raise TypeError(f"unknown decision {type(decision).__name__}")
+
+
+def play_random(game: Game, rng: random.Random, *, max_actions: int = 200) -> int:
+    """Play random legal actions and answers until the game ends or
+    ``max_actions`` actions were taken; returns the number of actions taken."""
+    taken = 0
+    while not game.terminal:
+        if game.pending is not None:
+            game.answer(random_answer(game.pending, rng))
+            continue
+        if taken >= max_actions:
+            break
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(rng.choice(legal))
+        taken += 1
+    return taken
+
+
+def finish_action(game: Game, rng: random.Random) -> None:
+    """Answer every pending decision of the running action at random."""
+    while game.pending is not None and not game.terminal:
+        game.answer(random_answer(game.pending, rng))

@@ -1,0 +1,218 @@
+"""A game's record read back from the engine's steps (full information or one
+player's view).
+
+Each "action" step opens an event; the draws and the answers of the decisions
+asked inside it follow, and the state changes become the ``reported``
+outcomes a checker cross-checks. For a viewer, a card is named only where
+that player could see it: melds, tucks, reveals, anything to or from a board,
+and anything to or from the viewer's own zones; otherwise only its age.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.core.steps import Step, split_actions
+from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.records import (
+    AchieveEvent,
+    AnyEvent,
+    DogmaEvent,
+    DrawEvent,
+    DrawnCard,
+    Header,
+    HiddenAnswer,
+    InitialMeldEvent,
+    MeldEvent,
+    Record,
+    Reported,
+    ResultEvent,
+    Setup,
+)
+
+Way = tuple[str | None, str | None, str | None, str | None]  # from player/zone, to player/zone
+
+
+def record_of(
+    game: Game, setup: Setup, *, view: str | None = None, source: str | None = None
+) -> Record:
+    """The record of ``game`` as the referee saw it, or as ``view`` saw it."""
+    st = game.state
+    header = Header(
+        edition=3 if st.edition == 3 else 1,
+        players=st.names,
+        teams=[list(t) for t in st.teams] if st.teams else None,
+        view=view,
+        setup=_setup_seen_by(setup, view),
+        source=source,
+    )
+    actions = [a for a, _ in game.history]
+    events: list[AnyEvent] = [
+        _event(action, steps, view) for action, steps in zip(actions, split_actions(game.steps))
+    ]
+    if st.phase == "over":
+        events.append(ResultEvent(winners=list(st.winners), reason=st.game_over or ""))
+    return Record(header=header, events=events)
+
+
+def _setup_seen_by(setup: Setup, view: str | None) -> Setup:
+    if view is None:
+        return setup
+    hands: dict[str, list[str | None]] = {
+        p: (list(cards) if p == view else [None] * len(cards)) for p, cards in setup.hands.items()
+    }
+    return Setup(hands=hands, achievements=None, seed=None)
+
+
+def _event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
+    fields: dict[str, Any] = {
+        "player": action.player,
+        "turn": steps[0].detail.get("turn") if steps[0].detail else None,
+        "answers": _answers(steps, view),
+        "draws": _draws(steps, view),
+        "reported": [r for s in steps if s.change for r in reported_entries(s, steps, view)],
+    }
+    if isinstance(action, InitialMeld):
+        fields.pop("turn")
+    match action:
+        case InitialMeld(card=c):
+            return InitialMeldEvent(card=c, **fields)
+        case Draw():
+            return DrawEvent(**fields)
+        case Meld(card=c):
+            return MeldEvent(card=c, **fields)
+        case Dogma(card=c):
+            return DogmaEvent(card=c, **fields)
+        case Achieve(age=a):
+            return AchieveEvent(age=a, **fields)
+    raise TypeError(action)
+
+
+# ----------------------------------------------------------------------------
+# what a viewer sees
+
+
+def _public(step: Step, view: str | None) -> bool:
+    """Whether ``view`` sees which card ``step`` moves."""
+    way = (step.from_player, step.from_zone, step.to_player, step.to_zone)
+    return _visible(view, step.verb, way)
+
+
+def _visible(view: str | None, verb: str, way: Way) -> bool:
+    """Melds, tucks and reveals, anything to or from a board, and anything to or
+    from the viewer's own zones are seen; everything is, with no viewer."""
+    if view is None or verb in ("meld", "tuck", "reveal", "claim", "splay", "unsplay"):
+        return True
+    from_player, from_zone, to_player, to_zone = way
+    return _on_board(from_zone) or _on_board(to_zone) or view in (from_player, to_player)
+
+
+def _drawn_card_seen(step: Step, steps: list[Step], view: str | None) -> bool:
+    """A drawn card is seen by its drawer, and by all when its next move is public."""
+    nxt = _next_move(step.card or "", steps, step)
+    return view is None or step.actor == view or (nxt is not None and _public(nxt, view))
+
+
+def _on_board(zone: str | None) -> bool:
+    return zone is not None and zone.startswith("board")
+
+
+def _next_move(name: str, steps: list[Step], after: Step) -> Step | None:
+    seen = False
+    for s in steps:
+        if s is after:
+            seen = True
+            continue
+        if seen and s.change and (s.card == name or name in s.cards):
+            return s
+    return None
+
+
+def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
+    out = []
+    for s in steps:
+        if s.verb != "draw" or not s.change or s.card is None:
+            continue
+        age = int((s.detail or {}).get("drawn_age", card(s.card).age))
+        out.append(DrawnCard(age=age, card=s.card if _drawn_card_seen(s, steps, view) else None))
+    return out
+
+
+def _answers(steps: list[Step], view: str | None) -> list[Any]:
+    out: list[Any] = []
+    for s in steps:
+        detail = s.detail or {}
+        if s.verb != "decide" or detail.get("auto"):
+            continue
+        raw = _raw_answer(str(detail.get("decision")), detail.get("answer"))
+        if view is not None and s.actor != view and detail.get("decision") == "cards":
+            picked = [str(n) for n in (detail.get("answer") or [])]
+            moves = [_next_move(n, steps, s) for n in picked]
+            if not all(m is not None and _public(m, view) for m in moves):
+                raw = HiddenAnswer(hidden=[card(n).age for n in picked])
+        out.append(raw)
+    return out
+
+
+def _raw_answer(kind: str, answer: Any) -> Any:
+    """An engine answer in the scenario answer forms."""
+    if kind in ("cards", "color", "order"):
+        if isinstance(answer, str):
+            return [answer]
+        return list(answer or [])
+    if kind == "yes_no":
+        return "yes" if answer else "no"
+    if kind == "alternative":
+        return None if answer is None else int(answer) + 1
+    return answer
+
+
+def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Reported]:
+    """What the record reports of ``step``: an exchange as one entry per card."""
+    if step.verb == "exchange":
+        detail = step.detail or {}
+        a_side = [str(n) for n in detail.get("a", [])]
+        b_side = [str(n) for n in detail.get("b", [])]
+        there: Way = (step.from_player, step.from_zone, step.to_player, step.to_zone)
+        back: Way = (step.to_player, step.to_zone, step.from_player, step.from_zone)
+        return [_moved(step, n, there, view) for n in a_side] + [
+            _moved(step, n, back, view) for n in b_side
+        ]
+    if step.verb == "draw" and step.card is not None:
+        shown = _drawn_card_seen(step, steps, view)
+    elif step.verb == "achieve":
+        shown = view is None  # standard achievements stay face down
+    else:
+        shown = _public(step, view)
+    detail = step.detail or {}
+    return [
+        Reported(
+            verb=step.verb,
+            card=step.card if shown else None,
+            age=card(step.card).age if step.card and step.verb != "claim" else None,
+            actor=step.actor,
+            from_player=step.from_player,
+            from_zone=step.from_zone,
+            to_player=step.to_player,
+            to_zone=step.to_zone,
+            splay=str(detail["to"])
+            if step.verb in ("splay", "unsplay") and "to" in detail
+            else None,
+        )
+    ]
+
+
+def _moved(step: Step, name: str, way: Way, view: str | None) -> Reported:
+    from_player, from_zone, to_player, to_zone = way
+    return Reported(
+        verb="exchange",
+        card=name if _visible(view, "exchange", way) else None,
+        age=card(name).age,
+        actor=step.actor,
+        from_player=from_player,
+        from_zone=from_zone,
+        to_player=to_player,
+        to_zone=to_zone,
+    )

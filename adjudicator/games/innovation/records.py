@@ -1,0 +1,190 @@
+"""Game records: a versioned msgspec event stream (one JSON document or JSON Lines).
+
+A record has a header (game, edition, players in seating order, teams, whose
+view it is, the known setup) and the events in order. Each action event
+carries its actor, the answers to every decision asked inside it (in the
+scenario answer forms), the draws observed (each card by name, or by age
+only when the record's viewer could not see it) and, optionally, what the
+source reported happened, so that it can be cross-checked.
+
+JSON Lines: the first line is the header, every other line one event.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+from adjudicator.core import jsonio
+from adjudicator.core.problems import FormatError, Location
+
+RECORD_FORMAT = "adjudicator-record"
+RECORD_VERSION = 1
+
+
+class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """A card drawn during an action: the pile it came from (after skipping
+    empty piles, DRAW-2) and its name, or no name when the viewer could not see it."""
+
+    age: int
+    card: str | None = None
+
+
+class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """A state change as the record's source reported it (cross-checked)."""
+
+    verb: str
+    card: str | None = None
+    age: int | None = None  # a card's back shows its age, even when hidden
+    actor: str | None = None
+    from_player: str | None = None
+    from_zone: str | None = None
+    to_player: str | None = None
+    to_zone: str | None = None
+    splay: str | None = None  # the new direction, for splay and unsplay
+
+
+class HiddenAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An answer the viewer could not see: the ages of the cards picked, if known."""
+
+    hidden: list[int] | None = None
+
+
+class Event(
+    msgspec.Struct,
+    tag_field="type",
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    kw_only=True,
+):
+    player: str
+    turn: int | None = None
+    answers: list[Any] = msgspec.field(default_factory=list)
+    draws: list[DrawnCard] = msgspec.field(default_factory=list)
+    reported: list[Reported] | None = None
+
+
+class InitialMeldEvent(Event, tag="initial_meld"):
+    card: str
+
+
+class DrawEvent(Event, tag="draw"):
+    pass
+
+
+class MeldEvent(Event, tag="meld"):
+    card: str
+
+
+class DogmaEvent(Event, tag="dogma"):
+    card: str
+
+
+class AchieveEvent(Event, tag="achieve"):
+    age: int
+
+
+class ResultEvent(
+    msgspec.Struct, tag_field="type", tag="result", forbid_unknown_fields=True, kw_only=True
+):
+    """How the source says the game ended (cross-checked)."""
+
+    winners: list[str]
+    reason: str
+
+
+ActionEvent = InitialMeldEvent | DrawEvent | MeldEvent | DogmaEvent | AchieveEvent
+AnyEvent = ActionEvent | ResultEvent
+
+
+class Setup(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """Known setup facts. ``hands``: each player's two dealt 1s (null for a card
+    the viewer could not see). ``achievements``: the nine cards set aside (null
+    entries, or no list, when unknown). ``seed``: the shuffle of a simulated game."""
+
+    hands: dict[str, list[str | None]] = msgspec.field(default_factory=dict)
+    achievements: list[str | None] | None = None
+    seed: int | None = None
+
+
+class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    format: Literal["adjudicator-record"] = "adjudicator-record"
+    version: int = RECORD_VERSION
+    game: Literal["innovation"] = "innovation"
+    edition: Literal[1, 3] = 3
+    players: list[str]
+    teams: list[list[str]] | None = None
+    view: str | None = None
+    setup: Setup = msgspec.field(default_factory=Setup)
+    source: str | None = None
+
+
+class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    header: Header
+    events: list[AnyEvent] = msgspec.field(default_factory=list)
+
+
+# ----------------------------------------------------------------------------
+# reading and writing
+
+
+def load_record(data: bytes, *, filename: str | None = None) -> Record:
+    """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``)."""
+    if filename and filename.endswith((".jsonl", ".ndjson")):
+        record = _load_lines(data)
+    else:
+        record = jsonio.decode(data, Record, filename=filename)
+    _check_header(record.header)
+    return record
+
+
+def _load_lines(data: bytes) -> Record:
+    lines = jsonio.decode_lines(data)
+    if not lines:
+        raise FormatError(
+            "the file is empty: the first line must be the header",
+            location=Location(path="$", line=1),
+        )
+    number, raw = lines[0]
+    try:
+        header = msgspec.convert(raw, Header)
+    except msgspec.ValidationError as exc:
+        raise jsonio.path_error(exc, prefix="$.header", line=number) from None
+    events: list[AnyEvent] = []
+    for i, (number, raw) in enumerate(lines[1:]):
+        try:
+            events.append(msgspec.convert(raw, AnyEvent))
+        except msgspec.ValidationError as exc:
+            raise jsonio.path_error(exc, prefix=f"$.events[{i}]", line=number) from None
+    return Record(header=header, events=events)
+
+
+def _check_header(h: Header) -> None:
+    if h.version != RECORD_VERSION:
+        raise FormatError(
+            f"record version {h.version} is not supported (this is version {RECORD_VERSION})",
+            location=Location(path="$.header.version"),
+        )
+    if len(set(h.players)) != len(h.players) or not 2 <= len(h.players) <= 4:
+        raise FormatError(
+            "players must be 2 to 4 distinct names", location=Location(path="$.header.players")
+        )
+    if h.view is not None and h.view not in h.players:
+        raise FormatError(f"unknown player {h.view!r}", location=Location(path="$.header.view"))
+    for name in h.setup.hands:
+        if name not in h.players:
+            raise FormatError(
+                f"unknown player {name!r}", location=Location(path=f"$.header.setup.hands.{name}")
+            )
+
+
+def encode_record(record: Record, *, lines: bool = False) -> bytes:
+    """The record as bytes: one JSON document (indented events, one per line) or JSON Lines."""
+    if lines:
+        out = [msgspec.json.encode(record.header)]
+        out += [msgspec.json.encode(e) for e in record.events]
+        return b"\n".join(out) + b"\n"
+    header = msgspec.json.encode(record.header)
+    events = b",\n  ".join(msgspec.json.encode(e) for e in record.events)
+    return b'{"header": ' + header + b',\n "events": [\n  ' + events + b"\n ]}\n"

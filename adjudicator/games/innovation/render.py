@@ -1,0 +1,78 @@
+"""Rich rendering shared by the commands: steps and boards."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.text import Text
+
+from adjudicator.core.steps import Step
+from adjudicator.games.innovation.cards import COLORS, lookup
+from adjudicator.games.innovation.state import State
+
+COLOR_STYLE = {
+    "red": "bold red",
+    "yellow": "bold yellow",
+    "green": "bold green",
+    "blue": "bold blue",
+    "purple": "bold magenta",
+}
+
+
+def card_text(name: str) -> Text:
+    found = lookup(name)
+    style = COLOR_STYLE.get(str(found.color), "") if found else "bold"
+    return Text(name, style=style)
+
+
+def styled_sentence(text: str, names: set[str]) -> Text:
+    out = Text(text)
+    for name in names:
+        found = lookup(name)
+        if found is None:
+            continue
+        style = COLOR_STYLE[str(found.color)]
+        out.highlight_words([name], style=style)
+    return out
+
+
+def print_steps(console: Console, steps: list[Step]) -> None:
+    for step in steps:
+        if (
+            step.verb in ("decide",)
+            and step.detail
+            and step.detail.get("auto")
+            and not (step.detail.get("options"))
+        ):
+            continue
+        names = {n for n in (step.card, *step.cards) if n}
+        inside_effect = step.effect_index is not None and step.verb != "effect"
+        indent = "  " * (step.depth + (1 if step.effect_card else 0) + inside_effect)
+        line = Text(indent)
+        line.append_text(styled_sentence(step.text, names))
+        if step.rule:
+            line.append(f"  [{step.rule}]", style="dim")
+        console.print(line)
+
+
+def print_state(console: Console, state: State) -> None:
+    """One block per player: piles top card first, then hand, score, achievements."""
+    console.print(Text(f"turn {state.turn}: {state.current_name} to act", style="bold underline"))
+    for p in state.players:
+        head = Text(p.name, style="bold")
+        head.append(f"  {p.score_points()} points, {len(p.achievements)} achievements")
+        console.print(head)
+        for c in COLORS:
+            pile = p.board[c]
+            if not pile.cards:
+                continue
+            line = Text(f"  {c}", style=COLOR_STYLE[str(c)])
+            if pile.splay != "none":
+                line.append(f" (splayed {pile.splay})")
+            line.append(": " + ", ".join(pile.cards))
+            console.print(line)
+        for zone, cards in (("hand", p.hand), ("score", p.score), ("achievements", p.achievements)):
+            if cards:
+                console.print(Text(f"  {zone}: " + ", ".join(cards)))
+    ages = [f"age {found.age}" for a in state.achievements if (found := lookup(a))]
+    available = ", ".join([*ages, *state.specials]) or "none"
+    console.print(Text(f"available achievements: {available}"))

@@ -1,0 +1,641 @@
+"""Primitives: draw, meld, tuck, score, return, transfer, exchange, reveal,
+splay, unsplay, remove, achieve, claim, and the ends of the game.
+
+Every primitive changes the state through :class:`Game`, records one
+:class:`~adjudicator.core.steps.Step` per card moved (citing the rule), and then
+checks special achievements (SPECIAL-1) and the achievement win (END-1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from adjudicator.core.steps import Step
+from adjudicator.games.innovation.cards import Color, Icon, Splay, card
+from adjudicator.games.innovation.state import PlayerState, State, ZoneKind
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+
+
+class Cause(msgspec.Struct, frozen=True):
+    """What made a step happen: a card's effect run by ``executor`` for ``leader``."""
+
+    card: str | None = None
+    effect: int | None = None
+    executor: str | None = None
+    leader: str | None = None
+    demand: bool = False
+    depth: int = 0
+    via_execute: bool = False
+
+
+NO_CAUSE = Cause()
+
+
+class Zone(msgspec.Struct, frozen=True):
+    """A place a card can be: a player's hand/score/board/achievements, a deck, removed."""
+
+    kind: ZoneKind
+    player: str | None = None
+    color: Color | None = None  # board piles
+    age: int | None = None  # supply piles
+
+
+class GameOver(Exception):
+    """Raised by a primitive when the game ends; unwinds everything at once."""
+
+    def __init__(self, winners: list[str], reason: str, rule: str, text: str) -> None:
+        super().__init__(text)
+        self.winners = winners
+        self.reason = reason
+        self.rule = rule
+        self.text = text
+
+
+class DogmaComplete(Exception):
+    """ "The dogma action is complete" (Fission): skip the rest of the action."""
+
+
+# ----------------------------------------------------------------------------
+# describing places
+
+
+def zone_text(zone: Zone) -> str:
+    owner = f"{zone.player}'s " if zone.player else ""
+    match zone.kind:
+        case "hand":
+            return f"{owner}hand"
+        case "score":
+            return f"{owner}score pile"
+        case "board":
+            return f"{owner}board"
+        case "achievements":
+            return f"{owner}achievements"
+        case "deck":
+            return f"the {zone.age} supply pile"
+        case "removed":
+            return "out of the game"
+    return zone.kind
+
+
+def zone_code(zone: Zone) -> str:
+    if zone.kind == "board":
+        return f"board:{zone.color}"
+    if zone.kind == "deck":
+        return f"deck:{zone.age}"
+    return zone.kind
+
+
+# ----------------------------------------------------------------------------
+# finding and moving cards
+
+
+def zone_cards(state: State, zone: Zone) -> list[str]:
+    """The live list behind a zone (mutating it mutates the state)."""
+    if zone.kind == "deck":
+        assert zone.age is not None
+        return state.decks[zone.age]
+    if zone.kind == "removed":
+        return state.removed
+    assert zone.player is not None
+    p = state.player(zone.player)
+    if zone.kind == "hand":
+        return p.hand
+    if zone.kind == "score":
+        return p.score
+    if zone.kind == "achievements":
+        return p.achievements
+    assert zone.color is not None
+    return p.board[zone.color].cards
+
+
+def locate(state: State, name: str) -> Zone:
+    for p in state.players:
+        if name in p.hand:
+            return Zone("hand", p.name)
+        if name in p.score:
+            return Zone("score", p.name)
+        pile = p.board[card(name).color]
+        if name in pile.cards:
+            return Zone("board", p.name, color=card(name).color)
+        if name in p.achievements:
+            return Zone("achievements", p.name)
+    age = card(name).age
+    if name in state.decks[age]:
+        return Zone("deck", age=age)
+    if name in state.removed:
+        return Zone("removed")
+    if name in state.achievements:
+        return Zone("achievements")
+    raise KeyError(f"{name} is nowhere")
+
+
+def take(state: State, name: str) -> Zone:
+    """Remove a card from wherever it is; a pile reduced to one card forgets
+    its splay (TERM-SPLAY)."""
+    zone = locate(state, name)
+    cards = zone_cards(state, zone) if zone.kind != "achievements" or zone.player else None
+    if cards is None:
+        state.achievements.remove(name)
+        return zone
+    cards.remove(name)
+    if zone.kind == "board":
+        assert zone.player is not None and zone.color is not None
+        pile = state.player(zone.player).board[zone.color]
+        if len(pile.cards) < 2:
+            pile.splay = Splay.NONE
+    return zone
+
+
+def put(state: State, name: str, zone: Zone, *, bottom: bool = False) -> None:
+    cards = zone_cards(state, zone)
+    if zone.kind in ("board", "deck"):
+        # piles and decks are top first
+        if bottom:
+            cards.append(name)
+        else:
+            cards.insert(0, name)
+    else:
+        cards.append(name)
+
+
+def board_zone(player: str, name: str) -> Zone:
+    return Zone("board", player, color=card(name).color)
+
+
+# ----------------------------------------------------------------------------
+# recording
+
+
+def record(
+    g: Game,
+    cause: Cause,
+    verb: str,
+    text: str,
+    *,
+    rule: str | None,
+    actor: str | None,
+    card_name: str | None = None,
+    cards: tuple[str, ...] = (),
+    src: Zone | None = None,
+    dst: Zone | None = None,
+    change: bool = True,
+    detail: dict[str, Any] | None = None,
+    check: bool = True,
+) -> None:
+    step = Step(
+        text=text,
+        verb=verb,
+        rule=rule,
+        actor=actor,
+        card=card_name,
+        cards=cards,
+        from_player=src.player if src else None,
+        from_zone=zone_code(src) if src else None,
+        to_player=dst.player if dst else None,
+        to_zone=zone_code(dst) if dst else None,
+        effect_card=cause.card,
+        effect_index=cause.effect,
+        executor=cause.executor,
+        leader=cause.leader,
+        demand=cause.demand,
+        depth=cause.depth,
+        change=change,
+        detail=detail,
+    )
+    g.add_step(step, cause)
+    if change and check:
+        # only the players this change touched can newly qualify (SPECIAL-1)
+        ends = (src.player if src else None, dst.player if dst else None, actor)
+        touched = {p for p in ends if p}
+        board = any(z is not None and z.kind == "board" for z in (src, dst))
+        check_special_achievements(g, touched, boards=board or verb in BOARD_VERBS)
+
+
+# ----------------------------------------------------------------------------
+# draws
+
+
+def draw_age(state: State, age: int) -> int:
+    """DRAW-2: the age actually drawn (11 means past the tenth pile)."""
+    age = max(age, 1)
+    while age <= 10 and not state.decks[age]:
+        age += 1
+    return age
+
+
+def draw(
+    g: Game, player: str, age: int, cause: Cause, *, how: str = "draws", rule: str = "DRAW-1"
+) -> str:
+    """Draw a card of ``age`` into ``player``'s hand (DRAW-2, DRAW-3)."""
+    actual = draw_age(g.state, age)
+    if actual > 10:
+        end_by_score(g, f"{player} must draw a card above 10")
+    name = g.source.take(g.state, actual, player)
+    src = Zone("deck", age=actual)
+    g.state.decks[actual].remove(name)
+    dst = Zone("hand", player)
+    put(g.state, name, dst)
+    skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
+    if skipped:
+        rule = "DRAW-2"
+    record(
+        g,
+        cause,
+        "draw",
+        f"{player} {how} {name} from the {actual} pile{skipped}",
+        rule=rule,
+        actor=player,
+        card_name=name,
+        src=src,
+        dst=dst,
+        detail={"age": age, "drawn_age": actual},
+    )
+    return name
+
+
+# ----------------------------------------------------------------------------
+# moves that have a name in the rules
+
+
+def _move(
+    g: Game,
+    player: str,
+    name: str,
+    dst: Zone,
+    cause: Cause,
+    *,
+    verb: str,
+    phrase: str,
+    rule: str,
+    bottom: bool = False,
+) -> Zone:
+    src = take(g.state, name)
+    put(g.state, name, dst, bottom=bottom)
+    frm = (
+        ""
+        if src.kind == "hand" and src.player == player and verb != "transfer"
+        else (f" from {zone_text(src)}")
+    )
+    record(
+        g,
+        cause,
+        verb,
+        f"{player} {phrase} {name}{frm}",
+        rule=rule,
+        actor=player,
+        card_name=name,
+        src=src,
+        dst=dst,
+    )
+    return src
+
+
+def meld(g: Game, player: str, name: str, cause: Cause, *, rule: str = "MELD-1") -> None:
+    """Put the card on top of its color pile, continuing any splay (MELD-1)."""
+    _move(g, player, name, board_zone(player, name), cause, verb="meld", phrase="melds", rule=rule)
+
+
+def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
+    """TERM-TUCK; counts toward Monument (SPECIAL-2)."""
+    g.state.player(player).tucked_this_turn += 1
+    _move(
+        g,
+        player,
+        name,
+        board_zone(player, name),
+        cause,
+        verb="tuck",
+        phrase="tucks",
+        rule="TERM-TUCK",
+        bottom=True,
+    )
+
+
+def score(g: Game, player: str, name: str, cause: Cause) -> None:
+    """TERM-SCORE; counts toward Monument (SPECIAL-2)."""
+    g.state.player(player).scored_this_turn += 1
+    _move(
+        g,
+        player,
+        name,
+        Zone("score", player),
+        cause,
+        verb="score",
+        phrase="scores",
+        rule="TERM-SCORE",
+    )
+
+
+def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
+    """TERM-RETURN: to the bottom of its age's supply pile."""
+    _move(
+        g,
+        player,
+        name,
+        Zone("deck", age=card(name).age),
+        cause,
+        verb="return",
+        phrase="returns",
+        rule="TERM-RETURN",
+        bottom=True,
+    )
+
+
+def transfer(g: Game, player: str, name: str, dst: Zone, cause: Cause) -> None:
+    """TERM-TRANSFER: to a board it goes on top of its color's pile."""
+    if dst.kind == "board":
+        assert dst.player is not None
+        dst = board_zone(dst.player, name)
+    src = take(g.state, name)
+    put(g.state, name, dst)
+    record(
+        g,
+        cause,
+        "transfer",
+        f"{player} transfers {name} from {zone_text(src)} to {zone_text(dst)}",
+        rule="TERM-TRANSFER",
+        actor=player,
+        card_name=name,
+        src=src,
+        dst=dst,
+    )
+
+
+def remove(g: Game, player: str, name: str, cause: Cause) -> None:
+    """TERM-REMOVE: out of the game."""
+    _move(
+        g,
+        player,
+        name,
+        Zone("removed"),
+        cause,
+        verb="remove",
+        phrase="removes",
+        rule="TERM-REMOVE",
+    )
+
+
+def exchange(
+    g: Game,
+    player: str,
+    side_a: list[str],
+    zone_a: Zone,
+    side_b: list[str],
+    zone_b: Zone,
+    cause: Cause,
+) -> None:
+    """TERM-EXCHANGE: swap two groups, even when one is empty (DOGMA-7)."""
+    if not side_a and not side_b:
+        record(
+            g,
+            cause,
+            "exchange",
+            f"{player} exchanges nothing: both {zone_text(zone_a)} and {zone_text(zone_b)} "
+            "offer no cards",
+            rule="TERM-EXCHANGE",
+            actor=player,
+            change=False,
+        )
+        return
+    for name in side_a:
+        take(g.state, name)
+    for name in side_b:
+        take(g.state, name)
+    for name in side_a:
+        put(
+            g.state,
+            name,
+            zone_b if zone_b.kind != "board" else board_zone(zone_b.player or "", name),
+        )
+    for name in side_b:
+        put(
+            g.state,
+            name,
+            zone_a if zone_a.kind != "board" else board_zone(zone_a.player or "", name),
+        )
+    a_txt = ", ".join(side_a) or "nothing"
+    b_txt = ", ".join(side_b) or "nothing"
+    record(
+        g,
+        cause,
+        "exchange",
+        f"{player} exchanges {a_txt} from {zone_text(zone_a)} with {b_txt} from {zone_text(zone_b)}",
+        rule="TERM-EXCHANGE",
+        actor=player,
+        cards=(*side_a, *side_b),
+        src=zone_a,
+        dst=zone_b,
+        detail={"a": list(side_a), "b": list(side_b)},
+    )
+
+
+def reveal(g: Game, player: str, name: str, cause: Cause) -> None:
+    zone = locate(g.state, name)
+    record(
+        g,
+        cause,
+        "reveal",
+        f"{player} reveals {name} ({card(name).color}, age {card(name).age})",
+        rule="TERM-DRAWX",
+        actor=player,
+        card_name=name,
+        src=zone,
+    )
+
+
+def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) -> bool:
+    """TERM-SPLAY. Returns False (and records nothing) when it does nothing."""
+    pile = g.state.player(player).board[color]
+    if len(pile.cards) < 2 or pile.splay == direction:
+        return False
+    before = pile.splay
+    pile.splay = direction
+    verb = "unsplay" if direction is Splay.NONE else "splay"
+    text = (
+        f"{player} unsplays their {color} cards (were splayed {before})"
+        if direction is Splay.NONE
+        else f"{player} splays their {color} cards {direction}"
+    )
+    record(
+        g,
+        cause,
+        verb,
+        text,
+        rule="TERM-SPLAY",
+        actor=player,
+        dst=Zone("board", player, color=color),
+        detail={"color": str(color), "from": str(before), "to": str(direction)},
+    )
+    return True
+
+
+def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause) -> bool:
+    pile = g.state.player(player).board[color]
+    if sorted(order) != sorted(pile.cards):
+        raise ValueError("rearrangement must use the same cards")
+    if order == pile.cards:
+        return False
+    pile.cards[:] = order
+    record(
+        g,
+        cause,
+        "rearrange",
+        f"{player} rearranges their {color} pile to {', '.join(order)} (top first)",
+        rule="DOGMA-6",
+        actor=player,
+        cards=tuple(order),
+        dst=Zone("board", player, color=color),
+    )
+    return True
+
+
+# ----------------------------------------------------------------------------
+# achievements and the end
+
+
+def achieve(g: Game, player: str, name: str, cause: Cause, *, rule: str = "ACHIEVE-1") -> None:
+    """Claim an available standard achievement (ACHIEVE-1)."""
+    g.state.achievements.remove(name)
+    g.state.player(player).achievements.append(name)
+    record(
+        g,
+        cause,
+        "achieve",
+        f"{player} claims the age {card(name).age} achievement",
+        rule=rule,
+        actor=player,
+        card_name=name,
+        src=Zone("achievements"),
+        dst=Zone("achievements", player),
+    )
+    check_achievement_win(g, player)
+
+
+def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) -> bool:
+    """Claim a special achievement if still available (SPECIAL-1)."""
+    if name not in g.state.specials:
+        return False
+    g.state.specials.remove(name)
+    g.state.player(player).achievements.append(name)
+    record(
+        g,
+        cause,
+        "claim",
+        f"{player} claims {name} ({why})",
+        rule="SPECIAL-1",
+        actor=player,
+        card_name=name,
+        src=Zone("achievements"),
+        dst=Zone("achievements", player),
+        check=False,
+    )
+    check_achievement_win(g, player)
+    return True
+
+
+def special_condition(
+    p: PlayerState, name: str, counts: dict[Icon, int] | None = None
+) -> str | None:
+    """Why ``p`` qualifies for special achievement ``name`` (SPECIAL-2), or None;
+    ``counts``: the player's icon counts, when already known."""
+    if name == "Monument":
+        if p.tucked_this_turn >= 6:
+            return f"tucked {p.tucked_this_turn} cards this turn"
+        if p.scored_this_turn >= 6:
+            return f"scored {p.scored_this_turn} cards this turn"
+        return None
+    if name == "Empire":
+        counts = counts or p.icon_counts()
+        return "three or more of every icon" if all(v >= 3 for v in counts.values()) else None
+    if name == "World":
+        n = (counts or p.icon_counts())[Icon.CLOCK]
+        return f"{n} visible clocks" if n >= 12 else None
+    if name == "Wonder":
+        ok = all(pile.cards and pile.splay in (Splay.RIGHT, Splay.UP) for pile in p.board.values())
+        return "five colors, each splayed right or up" if ok else None
+    if name == "Universe":
+        tops = p.top_cards()
+        ok = len(tops) == 5 and all(card(t).age >= 8 for t in tops)
+        return "five top cards of value 8 or more" if ok else None
+    return None
+
+
+BOARD_VERBS = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})
+BOARD_SPECIALS = frozenset({"Empire", "World", "Wonder", "Universe"})
+
+
+def check_special_achievements(
+    g: Game, players: set[str] | None = None, *, boards: bool = True
+) -> None:
+    """SPECIAL-1: after every change, players in turn order from the current one.
+    ``players``: only these (the ones a change touched); ``boards``: whether a
+    board changed (otherwise only Monument can newly be met)."""
+    state = g.state
+    if state.phase != "play" or not state.specials:
+        return
+    for name in state.turn_order_from_current():
+        if players is not None and name not in players:
+            continue
+        p = state.player(name)
+        wanted = [s for s in state.specials if boards or s not in BOARD_SPECIALS]
+        counts = p.icon_counts() if {"Empire", "World"} & set(wanted) else None
+        for special in wanted:
+            if special not in state.specials:
+                continue
+            why = special_condition(p, special, counts)
+            if why is not None:
+                claim_special(g, name, special, NO_CAUSE, why=why)
+
+
+def check_achievement_win(g: Game, player: str) -> None:
+    """END-1."""
+    state = g.state
+    need = state.achievements_to_win()
+    have = state.achievement_total(player)
+    if have >= need:
+        winners = state.team_of(player)
+        who = " and ".join(winners)
+        raise GameOver(
+            winners,
+            "achievements",
+            "END-1",
+            f"{who} {'have' if len(winners) > 1 else 'has'} {have} achievements, "
+            f"{need} are needed to win: the game ends",
+        )
+
+
+def end_by_score(g: Game, why: str) -> None:
+    """END-2: highest score; ties by achievements; still tied, a shared win."""
+    state = g.state
+    groups: list[list[str]] = []
+    for name in state.names:
+        team = state.team_of(name)
+        if team not in groups:
+            groups.append(team)
+
+    def key(team: list[str]) -> tuple[int, int]:
+        pts = sum(state.player(n).score_points() for n in team)
+        ach = sum(len(state.player(n).achievements) for n in team)
+        return (pts, ach)
+
+    best = max(key(t) for t in groups)
+    winners = [n for t in groups if key(t) == best for n in t]
+    winners = [n for n in state.names if n in winners]
+    raise GameOver(
+        winners,
+        "score",
+        "END-2",
+        f"{why}: the game ends; {' and '.join(winners)} "
+        f"{'win' if len(winners) > 1 else 'wins'} with {best[0]} points",
+    )
+
+
+def win(g: Game, player: str, card_name: str) -> None:
+    """END-3: the executing player (and their partner) wins at once."""
+    winners = g.state.team_of(player)
+    winners = [n for n in g.state.names if n in winners]
+    raise GameOver(winners, card_name, "END-3", f"{player} wins by {card_name}")

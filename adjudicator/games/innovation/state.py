@@ -1,0 +1,231 @@
+"""The position: boards, hands, score piles, supply, achievements, turn.
+
+Piles and decks are lists **top card first**. Hands and score piles keep the
+order in which cards arrived. Cards are identified by their canonical name.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+import msgspec
+
+from adjudicator.games.innovation.cards import (
+    COLORS,
+    ICONS,
+    SPLAY_VISIBLE,
+    Color,
+    Icon,
+    Splay,
+    card,
+)
+
+Phase = Literal["initial_meld", "play", "over"]
+ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
+
+
+class Pile(msgspec.Struct):
+    cards: list[str] = msgspec.field(default_factory=list)
+    splay: Splay = Splay.NONE
+
+    def copy(self) -> Pile:
+        return Pile(list(self.cards), self.splay)
+
+    @property
+    def top(self) -> str | None:
+        return self.cards[0] if self.cards else None
+
+    @property
+    def bottom(self) -> str | None:
+        return self.cards[-1] if self.cards else None
+
+
+def _empty_board() -> dict[Color, Pile]:
+    return {c: Pile() for c in COLORS}
+
+
+class PlayerState(msgspec.Struct):
+    name: str
+    board: dict[Color, Pile] = msgspec.field(default_factory=_empty_board)
+    hand: list[str] = msgspec.field(default_factory=list)
+    score: list[str] = msgspec.field(default_factory=list)
+    achievements: list[str] = msgspec.field(default_factory=list)
+    # Monument (SPECIAL-2): cards tucked / scored by this player this turn.
+    tucked_this_turn: int = 0
+    scored_this_turn: int = 0
+
+    def copy(self) -> PlayerState:
+        return PlayerState(
+            self.name,
+            {c: p.copy() for c, p in self.board.items()},
+            list(self.hand),
+            list(self.score),
+            list(self.achievements),
+            self.tucked_this_turn,
+            self.scored_this_turn,
+        )
+
+    # --- derived facts -------------------------------------------------
+    def top_cards(self) -> list[str]:
+        return [p.cards[0] for p in self.board.values() if p.cards]
+
+    def top(self, color: Color) -> str | None:
+        return self.board[color].top
+
+    def score_points(self) -> int:
+        return sum(card(c).age for c in self.score)
+
+    def highest_top_value(self) -> int:
+        """TERM-VALUE: 0 with an empty board."""
+        return max((card(c).age for c in self.top_cards()), default=0)
+
+    def icon_counts(self) -> dict[Icon, int]:
+        """TERM-ICONS: icons on top cards plus those splays reveal."""
+        totals = [0] * len(ICONS)
+        for pile in self.board.values():
+            if not pile.cards:
+                continue
+            for i, n in enumerate(_visible_icons(pile.cards[0], None)):
+                totals[i] += n
+            if pile.splay is Splay.NONE:
+                continue
+            for name in pile.cards[1:]:
+                for i, n in enumerate(_visible_icons(name, pile.splay)):
+                    totals[i] += n
+        return dict(zip(ICONS, totals))
+
+    def icon_count(self, icon: Icon) -> int:
+        return self.icon_counts()[icon]
+
+    def pile_icon_count(self, color: Color, icon: Icon) -> int:
+        pile = self.board[color]
+        if not pile.cards:
+            return 0
+        n = card(pile.cards[0]).icons.count(icon)
+        visible = SPLAY_VISIBLE[pile.splay]
+        for name in pile.cards[1:]:
+            icons = card(name).icons
+            n += sum(1 for i in visible if icons[i] == icon)
+        return n
+
+    def all_cards(self) -> list[str]:
+        out = list(self.hand) + list(self.score) + list(self.achievements)
+        for pile in self.board.values():
+            out.extend(pile.cards)
+        return out
+
+
+class State(msgspec.Struct):
+    players: list[PlayerState]
+    decks: dict[int, list[str]]
+    achievements: list[str]  # available standard achievements (card names)
+    specials: list[str]  # available special achievements
+    removed: list[str] = msgspec.field(default_factory=list)
+    current: int = 0
+    actions_left: int = 2
+    turn: int = 1
+    # turns 1..single_action_turns have one action (SETUP-6)
+    single_action_turns: int = 0
+    edition: int = 3
+    teams: list[list[str]] | None = None
+    phase: Phase = "play"
+    initial_melds: dict[str, str] = msgspec.field(default_factory=dict)
+    winners: list[str] = msgspec.field(default_factory=list)
+    game_over: str | None = None
+    game_over_rule: str | None = None
+
+    def copy(self) -> State:
+        return State(
+            [p.copy() for p in self.players],
+            {a: list(d) for a, d in self.decks.items()},
+            list(self.achievements),
+            list(self.specials),
+            list(self.removed),
+            self.current,
+            self.actions_left,
+            self.turn,
+            self.single_action_turns,
+            self.edition,
+            [list(t) for t in self.teams] if self.teams else None,
+            self.phase,
+            dict(self.initial_melds),
+            list(self.winners),
+            self.game_over,
+            self.game_over_rule,
+        )
+
+    # --- players -------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def index(self, name: str) -> int:
+        return self.names.index(name)
+
+    @property
+    def current_name(self) -> str:
+        return self.players[self.current].name
+
+    def clockwise_from(self, name: str, *, include_self: bool = False) -> list[str]:
+        """Players clockwise starting at ``name``'s left (``name`` last if included)."""
+        names = self.names
+        i = names.index(name)
+        order = names[i + 1 :] + names[:i]
+        return [*order, name] if include_self else order
+
+    def turn_order_from_current(self) -> list[str]:
+        names = self.names
+        return names[self.current :] + names[: self.current]
+
+    def team_of(self, name: str) -> list[str]:
+        if self.teams:
+            for team in self.teams:
+                if name in team:
+                    return list(team)
+        return [name]
+
+    def are_opponents(self, a: str, b: str) -> bool:
+        """DOGMA-5 / TEAM-1: another player not on a's team."""
+        return a != b and b not in self.team_of(a)
+
+    def opponents(self, name: str) -> list[str]:
+        return [n for n in self.clockwise_from(name) if self.are_opponents(name, n)]
+
+    def others(self, name: str) -> list[str]:
+        return self.clockwise_from(name)
+
+    def achievements_to_win(self) -> int:
+        """END-1."""
+        if self.teams:
+            return 6
+        return {2: 6, 3: 5, 4: 4}.get(len(self.players), 6)
+
+    def achievement_total(self, name: str) -> int:
+        return sum(len(self.player(n).achievements) for n in self.team_of(name))
+
+    # --- cards ---------------------------------------------------------
+    def every_card(self) -> list[str]:
+        out: list[str] = []
+        for p in self.players:
+            out.extend(p.all_cards())
+        for d in self.decks.values():
+            out.extend(d)
+        out.extend(self.achievements)
+        out.extend(self.removed)
+        return out
+
+
+@cache
+def _visible_icons(name: str, splay: Splay | None) -> tuple[int, ...]:
+    """How many of each icon (in ICONS order) a card shows: on top (``splay``
+    None) or covered in a pile splayed ``splay`` (TERM-SPLAY)."""
+    icons = card(name).icons
+    shown = range(4) if splay is None else SPLAY_VISIBLE[splay]
+    return tuple(sum(1 for i in shown if icons[i] is icon) for icon in ICONS)

@@ -736,49 +736,76 @@ def test_self_service_alone_on_the_board_does_nothing() -> None:
     assert r.hand("alice") == []
 
 
-def test_self_service_a_demand_only_card_is_no_option() -> None:
-    # Archery has no non-demand effect: executing it changes nothing, so it is not a
-    # legal option and Writing, the only one left, is taken without a question
+def test_self_service_a_demand_only_card_is_an_option() -> None:
+    # Archery has no non-demand effect: executing it changes nothing, yet "any other top
+    # card" allows it (scenario.md), so alice is asked
+    players = {
+        "alice": {"board": {**SELF_SERVICE, "red": ["Archery"], "blue": ["Writing"]}},
+        "bob": {"hand": ["Tools"]},
+    }
+    pending = dogma("Self Service", players)
+    assert pending.pending is not None and pending.pending["player"] == "alice"
+    assert sorted(pending.pending["options"]) == ["Archery", "Writing"]
+    r = dogma("Self Service", players, ["Writing"], decks={2: ["Calendar"]})
+    not_over(r)
+    assert r.hand("alice") == ["Calendar"]
+    assert r.hand("bob") == ["Tools"]
+
+
+def test_self_service_executing_a_demand_only_card_changes_nothing() -> None:
     r = dogma(
         "Self Service",
         {
             "alice": {"board": {**SELF_SERVICE, "red": ["Archery"], "blue": ["Writing"]}},
             "bob": {"hand": ["Tools"]},
         },
-        decks={2: ["Calendar"]},
+        ["Archery"],
     )
     not_over(r)
-    assert r.hand("alice") == ["Calendar"]
-    assert r.hand("bob") == ["Tools"]
+    assert r.hand("alice") == [] and r.hand("bob") == ["Tools"]
+    assert [s["card"] for s in r.steps if s["verb"] == "execute"] == ["Archery"]
+    assert r.verbs("draw") == [] and r.verbs("transfer") == []
 
 
-def test_self_service_only_demand_only_cards_asks_nothing() -> None:
-    r = dogma(
-        "Self Service",
-        {
-            "alice": {"board": {**SELF_SERVICE, "red": ["Archery"], "yellow": ["Medicine"]}},
-            "bob": {},
-        },
-    )
+def test_self_service_only_demand_only_cards_still_asks() -> None:
+    players = {
+        "alice": {"board": {**SELF_SERVICE, "red": ["Archery"], "yellow": ["Medicine"]}},
+        "bob": {},
+    }
+    pending = dogma("Self Service", players)
+    assert pending.pending is not None
+    assert sorted(pending.pending["options"]) == ["Archery", "Medicine"]
+    r = dogma("Self Service", players, ["Medicine"])
     not_over(r)
     assert r.hand("alice") == []
-    assert not [s for s in r.steps if s["verb"] == "execute"]
+    assert [s["card"] for s in r.steps if s["verb"] == "execute"] == ["Medicine"]
 
 
-def test_self_service_edition1_combustion_has_nothing_to_execute() -> None:
+def test_self_service_a_single_demand_only_card_is_taken_without_a_question() -> None:
+    r = dogma("Self Service", {"alice": {"board": {**SELF_SERVICE, "red": ["Archery"]}}, "bob": {}})
+    not_over(r)
+    assert [s["card"] for s in r.steps if s["verb"] == "execute"] == ["Archery"]
+    assert r.hand("alice") == [] and r.pile("alice", "red") == ["Archery"]
+
+
+def test_self_service_edition1_combustion_is_an_option_with_nothing_to_execute() -> None:
     players = {
         "alice": {"board": {**SELF_SERVICE, "red": ["Combustion"], "blue": ["Writing"]}},
         "bob": {},
     }
-    # edition 3: Combustion returns your bottom red card, so both are options
-    pending = dogma("Self Service", players)
-    assert pending.pending is not None
-    assert sorted(pending.pending["options"]) == ["Combustion", "Writing"]
-    # edition 1: Combustion is a demand only, so Writing is executed without a question
-    r = dogma("Self Service", players, edition=1, decks={2: ["Calendar"]})
-    not_over(r)
-    assert r.hand("alice") == ["Calendar"]
-    assert r.pile("alice", "red") == ["Combustion"]
+    for edition in (3, 1):
+        pending = dogma("Self Service", players, edition=edition)
+        assert pending.pending is not None
+        assert sorted(pending.pending["options"]) == ["Combustion", "Writing"]
+    # edition 3: Combustion returns your bottom red card, here Combustion itself
+    e3 = dogma("Self Service", players, ["Combustion"])
+    not_over(e3)
+    assert e3.pile("alice", "red") == []
+    # edition 1: Combustion is a demand only, so executing it does nothing
+    e1 = dogma("Self Service", players, ["Combustion"], edition=1)
+    not_over(e1)
+    assert e1.pile("alice", "red") == ["Combustion"]
+    assert e1.hand("alice") == []
 
 
 def test_self_service_more_achievements_than_each_other_player_wins() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import dogma, ok
+from support import asks, dogma, ok
 
 from adjudicator.games.innovation.cards import all_cards
 
@@ -723,12 +723,31 @@ def test_publications_same_order_changes_nothing() -> None:
     assert r.verbs("rearrange") == []
 
 
-def test_publications_no_pile_of_two_asks_nothing() -> None:
-    r = dogma(
-        "Publications",
-        {"alice": {"board": {"blue": ["Publications"], "red": ["Oars"]}}, "bob": {}},
-    )
+def test_publications_a_pile_of_one_card_is_an_option() -> None:
+    # every color on the board may be named, even one whose order cannot change
+    players = {"alice": {"board": {"blue": ["Publications"], "red": ["Oars"]}}, "bob": {}}
+    pending = asks(dogma("Publications", players), "alice")
+    assert pending["decision"] == "color"
+    assert pending["optional"] is True
+    assert pending["options"] == ["red", "blue"]
+    r = dogma("Publications", players, ["red"])
+    ok(r)  # a pile of one has one order: no second question
+    assert r.pile("alice", "red") == ["Oars"]
+    assert r.verbs("rearrange") == []
+    assert any("same order" in t for t in r.texts())
+
+
+def test_publications_an_empty_color_is_no_option() -> None:
+    players = {"alice": {"board": {"blue": ["Publications"], "red": ["Oars"]}}, "bob": {}}
+    r = dogma("Publications", players, ["green"])
+    assert r.exit_code == 1
+    assert r.error is not None and r.error["answer"] == 0
+
+
+def test_publications_may_decline_a_pile_of_one() -> None:
+    r = dogma("Publications", {"alice": {"board": {"blue": ["Publications"]}}, "bob": {}}, [None])
     ok(r)
+    assert r.pile("alice", "blue") == ["Publications"]
 
 
 def test_publications_decline_then_splay_blue_up() -> None:
@@ -778,7 +797,12 @@ def test_publications_shared_rearrangement_gives_a_free_draw() -> None:
             "alice": {"board": {"blue": ["Publications"]}},
             "bob": {"board": {"blue": ["Experimentation", "Tools"]}},
         },
-        [{"player": "bob", "choose": "blue"}, ["Tools", "Experimentation"], None],
+        [
+            {"player": "bob", "choose": "blue"},
+            ["Tools", "Experimentation"],
+            {"player": "alice", "choose": None},
+            {"player": "bob", "choose": None},
+        ],
         decks={7: ["Lighting"]},
     )
     ok(r)
@@ -794,7 +818,12 @@ def test_publications_shared_same_order_gives_no_free_draw() -> None:
             "alice": {"board": {"blue": ["Publications"]}},
             "bob": {"board": {"blue": ["Experimentation", "Tools"]}},
         },
-        [{"player": "bob", "choose": "blue"}, ["Experimentation", "Tools"], None],
+        [
+            {"player": "bob", "choose": "blue"},
+            ["Experimentation", "Tools"],
+            {"player": "alice", "choose": None},
+            {"player": "bob", "choose": None},
+        ],
     )
     ok(r)
     assert r.pile("bob", "blue") == ["Experimentation", "Tools"]

@@ -722,7 +722,8 @@ def test_mass_media_returns_every_card_of_the_value_from_all_score_piles() -> No
     assert r.deck(5)[-1] == "Coal"
 
 
-def test_mass_media_value_options_are_the_values_in_score_piles() -> None:
+def test_mass_media_value_options_are_every_value() -> None:
+    # "choose a value": every value the text allows, even one no score pile holds
     r = dogma(
         "Mass Media",
         {
@@ -734,28 +735,54 @@ def test_mass_media_value_options_are_the_values_in_score_piles() -> None:
     pending = asks(r, "alice")
     assert pending["decision"] == "value"
     assert pending["optional"] is False
-    assert pending["options"] == [1, 2, 6]
+    assert pending["options"] == list(range(1, 11))
 
 
-def test_mass_media_a_single_value_is_chosen_automatically() -> None:
+def test_mass_media_a_value_no_score_pile_holds_returns_nothing() -> None:
     r = dogma(
         "Mass Media",
-        {"alice": {"board": MASS_MEDIA, "hand": ["Coal"]}, "bob": {"score": ["Writing", "Oars"]}},
-        ["Coal"],
+        {
+            "alice": {"board": MASS_MEDIA, "hand": ["Coal"], "score": ["Oars"]},
+            "bob": {"score": ["Writing", "Canning"]},
+        },
+        ["Coal", 3],
     )
+    ok(r)
+    assert r.score("alice") == ["Oars"] and r.score("bob") == ["Writing", "Canning"]
+    assert r.deck(5)[-1] == "Coal"
+    assert any("no score pile holds a card of value 3" in t for t in r.texts())
+
+
+def test_mass_media_a_single_value_held_is_still_asked() -> None:
+    players = {
+        "alice": {"board": MASS_MEDIA, "hand": ["Coal"]},
+        "bob": {"score": ["Writing", "Oars"]},
+    }
+    pending = asks(dogma("Mass Media", players, ["Coal"]), "alice")
+    assert pending["options"] == list(range(1, 11))
+    r = dogma("Mass Media", players, ["Coal", 1])
     ok(r)
     assert r.score("bob") == []
     assert r.deck(1)[-2:] == ["Writing", "Oars"]
 
 
-def test_mass_media_empty_score_piles_ask_no_value() -> None:
-    r = dogma(
-        "Mass Media",
-        {"alice": {"board": MASS_MEDIA, "hand": ["Coal"]}, "bob": {}},
-        ["Coal"],
-    )
+def test_mass_media_empty_score_piles_still_ask_a_value() -> None:
+    players = {"alice": {"board": MASS_MEDIA, "hand": ["Coal"]}, "bob": {}}
+    pending = asks(dogma("Mass Media", players, ["Coal"]), "alice")
+    assert pending["options"] == list(range(1, 11))
+    r = dogma("Mass Media", players, ["Coal", 10])
     ok(r)
     assert r.hand("alice") == [] and r.deck(5)[-1] == "Coal"
+
+
+def test_mass_media_a_value_outside_1_to_10_is_an_answer_error() -> None:
+    r = dogma(
+        "Mass Media",
+        {"alice": {"board": MASS_MEDIA, "hand": ["Coal"]}, "bob": {"score": ["Writing"]}},
+        ["Coal", 11],
+    )
+    assert r.exit_code == 1
+    assert r.error is not None and r.error["answer"] == 1
 
 
 def test_mass_media_declined_return_asks_no_value() -> None:
@@ -837,7 +864,7 @@ def test_mass_media_shared_with_a_change_gives_a_free_draw() -> None:
             "alice": {"board": MASS_MEDIA, "score": ["Oars"]},
             "bob": {"board": {"purple": ["Philosophy"]}, "hand": ["Coal"]},
         },
-        [{"player": "bob", "choose": "Coal"}],
+        [{"player": "bob", "choose": "Coal"}, {"player": "bob", "choose": 1}],
         decks={8: ["Flight"]},
     )
     ok(r)

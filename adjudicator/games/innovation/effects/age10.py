@@ -122,19 +122,17 @@ def robotics(ctx: EffectContext) -> Gen:
 def self_service_execute(ctx: EffectContext) -> Gen:
     """Execute each of the non-demand dogma effects of any other top card on your board. Do
     not share them."""
-    # an option is legal only if taking it can change something (scenario.md): a card
-    # whose effects are all demands (Archery, Compass, ...) has nothing to execute
-    options = [
-        c
-        for c in ctx.top_cards()
-        if c != "Self Service" and any(not e.demand for e in card(c).effects_for(ctx.state.edition))
-    ]
+    # every other top card is an option, even one with only demand effects, whose
+    # execution changes nothing (scenario.md)
+    options = [c for c in ctx.top_cards() if c != "Self Service"]
     chosen = yield from ctx.choose_card(
         options, prompt="choose another top card on your board to execute its effects"
     )
     if chosen is None:
-        ctx.note(f"{ctx.player} has no other top card with a non-demand effect")
+        ctx.note(f"{ctx.player} has no other top card")
         return
+    if all(e.demand for e in card(chosen).effects_for(ctx.state.edition)):
+        ctx.note(f"{chosen} has only demand effects: nothing to execute")
     yield from ctx.execute(chosen)  # DOGMA-8
 
 

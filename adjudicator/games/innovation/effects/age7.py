@@ -137,9 +137,12 @@ def lighting(ctx: EffectContext) -> Gen:
 
 def publications_rearrange(ctx: EffectContext) -> Gen:
     """You may rearrange the order of one color of cards on your board."""
-    colors = [c for c in ctx.colors_on_board() if len(ctx.pile(c)) >= 2]
+    # every color on the board is an option, even a pile of one card whose order
+    # cannot change (scenario.md)
     color = yield from ctx.choose_color(
-        colors, optional=True, prompt="you may rearrange one color of cards on your board"
+        ctx.colors_on_board(),
+        optional=True,
+        prompt="you may rearrange one color of cards on your board",
     )
     if color is None:
         return

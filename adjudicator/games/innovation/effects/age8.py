@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
+from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, all_cards, card
 from adjudicator.games.innovation.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.effects import register
+
+CARD_VALUES = tuple(sorted({c.age for c in all_cards()}))
 
 
 def _return_from_hand(ctx: EffectContext, most: int) -> Gen:
@@ -112,15 +114,14 @@ def mass_media_return(ctx: EffectContext) -> Gen:
     if chosen is None:
         return
     ctx.return_card(chosen)
-    # a value is a legal option only if some score pile holds a card of it (scenario.md)
-    present = sorted({value(c) for p in ctx.everyone() for c in ctx.score_pile(p)})
+    # "choose a value": every value is an option, even one no score pile holds (scenario.md)
     age = yield from ctx.choose_value(
-        present, prompt="choose a value: all cards of that value leave every score pile"
+        CARD_VALUES, prompt="choose a value: all cards of that value leave every score pile"
     )
-    if age is None:
-        ctx.note("no score pile holds a card: nothing to return")
-        return
-    ctx.return_cards(_score_cards_of_value(ctx, age))
+    returning = _score_cards_of_value(ctx, age)
+    if not returning:
+        ctx.note(f"no score pile holds a card of value {age}: nothing to return")
+    ctx.return_cards(returning)
 
 
 def mass_media_splay(ctx: EffectContext) -> Gen:

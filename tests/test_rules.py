@@ -1143,10 +1143,20 @@ def test_EDITION_3_oars_repeats_only_in_edition_3() -> None:
 
 
 def test_EDITION_3_every_scenario_defaults_to_edition_3() -> None:
-    raw = scenario({"alice": {"board": {"red": ["Oars"]}}, "bob": {}}, [])
+    # Oars repeats its demand only in the 3rd edition: with 1st-edition texts bob would
+    # transfer Writing alone (see the test above)
+    raw = scenario(
+        {"alice": {"board": {"red": ["Oars"]}}, "bob": {"hand": ["Writing", "Sailing"]}},
+        [{"player": "alice", "action": "dogma", "card": "Oars"}],
+        ["Writing"],
+        current="alice",
+        decks={1: ["Pottery", "Tools"]},
+    )
     del raw["edition"]
     r = run(raw)
     ok(r)
+    assert r.score("alice") == ["Writing", "Sailing"]
+    assert r.hand("bob") == ["Pottery", "Tools"]
 
 
 def test_card_counts_in_reference() -> None:

@@ -1223,22 +1223,22 @@ def test_printing_press_shared_but_declined_gives_no_free_draw() -> None:
 REFORMATION = {"purple": ["Reformation"], "yellow": ["Agriculture"]}  # 3 + 3 leaves
 
 
-def test_reformation_tucks_up_to_one_card_per_two_leaves() -> None:
+def test_reformation_tucks_exactly_one_card_per_two_leaves() -> None:
     r = dogma(
         "Reformation",
         {
             "alice": {"board": REFORMATION, "hand": ["Oars", "Writing", "Calendar", "Coal"]},
             "bob": {},
         },
-        [["Calendar", "Oars"]],
+        [["Calendar", "Oars", "Coal"]],
     )
     ok(r)
-    assert r.pile("alice", "red") == ["Oars"]
+    assert r.pile("alice", "red") == ["Oars", "Coal"]
     assert r.pile("alice", "blue") == ["Calendar"]
-    assert r.hand("alice") == ["Writing", "Coal"]
+    assert r.hand("alice") == ["Writing"]
 
 
-def test_reformation_pending_offers_up_to_the_count() -> None:
+def test_reformation_pending_asks_for_exactly_the_count() -> None:
     r = dogma(
         "Reformation",
         {
@@ -1247,8 +1247,69 @@ def test_reformation_pending_offers_up_to_the_count() -> None:
         },
     )
     pending = asks(r, "alice")
-    assert (pending["min"], pending["max"]) == (1, 3)
+    assert (pending["min"], pending["max"]) == (3, 3)
     assert pending["optional"] is True
+
+
+def test_reformation_fewer_than_the_count_is_an_answer_error() -> None:
+    # the official FAQ (July 2011): "You cannot choose to tuck less"
+    r = dogma(
+        "Reformation",
+        {
+            "alice": {"board": REFORMATION, "hand": ["Oars", "Writing", "Calendar", "Coal"]},
+            "bob": {},
+        },
+        [["Calendar", "Oars"]],
+    )
+    assert r.exit_code == 1
+    assert r.error is not None and r.error["answer"] == 0
+    assert r.hand("alice") == ["Oars", "Writing", "Calendar", "Coal"]
+
+
+def test_reformation_a_single_card_is_not_enough_when_the_count_is_higher() -> None:
+    r = dogma(
+        "Reformation",
+        {"alice": {"board": REFORMATION, "hand": ["Oars", "Writing", "Calendar"]}, "bob": {}},
+        [["Oars"]],
+    )
+    assert r.exit_code == 1
+    assert r.error is not None and r.error["answer"] == 0
+
+
+def test_reformation_a_hand_smaller_than_the_count_is_tucked_whole() -> None:
+    players = {"alice": {"board": REFORMATION, "hand": ["Oars", "Writing"]}, "bob": {}}
+    pending = asks(dogma("Reformation", players), "alice")
+    assert (pending["min"], pending["max"]) == (2, 2)
+    assert pending["optional"] is True
+    r = dogma("Reformation", players, [["Writing", "Oars"]])
+    ok(r)
+    assert r.hand("alice") == []
+    assert r.pile("alice", "red") == ["Oars"] and r.pile("alice", "blue") == ["Writing"]
+    assert dogma("Reformation", players, [["Writing"]]).exit_code == 1
+
+
+def test_reformation_null_declines_every_tuck() -> None:
+    r = dogma(
+        "Reformation",
+        {"alice": {"board": REFORMATION, "hand": ["Oars", "Writing", "Calendar"]}, "bob": {}},
+        [None],
+    )
+    ok(r)
+    assert r.hand("alice") == ["Oars", "Writing", "Calendar"]
+    assert r.verbs("tuck") == []
+
+
+def test_reformation_edition_1_also_tucks_exactly_the_count() -> None:
+    players = {
+        "alice": {"board": REFORMATION, "hand": ["Oars", "Writing", "Calendar", "Coal"]},
+        "bob": {},
+    }
+    pending = asks(dogma("Reformation", players, edition=1), "alice")
+    assert (pending["min"], pending["max"]) == (3, 3)
+    assert dogma("Reformation", players, [["Oars"]], edition=1).exit_code == 1
+    r = dogma("Reformation", players, [["Oars", "Writing", "Coal"]], edition=1)
+    ok(r)
+    assert r.hand("alice") == ["Calendar"]
 
 
 def test_reformation_tucked_cards_go_to_the_bottom_in_listed_order() -> None:
@@ -1287,7 +1348,7 @@ def test_reformation_counts_leaves_revealed_by_splays() -> None:
         },
     )
     pending = asks(r, "alice")
-    assert pending["max"] == 4
+    assert (pending["min"], pending["max"]) == (4, 4)
 
 
 def test_reformation_may_decline() -> None:

@@ -176,14 +176,14 @@ def reformation_tuck(ctx: EffectContext) -> Gen:
     if count == 0:
         ctx.note(f"{ctx.player} has {leaves} leaves, fewer than two: nothing to tuck")
         return
-    # each tuck is a "may": any number up to the count, in the order listed
+    # one "may" for the whole count: exactly that many cards (the whole hand when it
+    # holds fewer, DOGMA-7) or none; the official FAQ: "You cannot choose to tuck less"
     chosen = yield from ctx.choose_cards(
         ctx.hand(),
-        min=1,
+        min=count,
         max=count,
         optional=True,
-        prompt=f"you may tuck up to {count} card{'s' if count > 1 else ''} from your hand, "
-        "in order",
+        prompt=f"tuck {count} card{'s' if count > 1 else ''} from your hand (you may), in order",
     )
     for c in chosen:
         ctx.tuck(c)

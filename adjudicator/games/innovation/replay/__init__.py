@@ -16,10 +16,8 @@ import msgspec
 from adjudicator.core.answers import feed_answers
 from adjudicator.core.problems import (
     Divergence,
-    FormatError,
     IllegalAction,
     IllegalAnswer,
-    Location,
     Problem,
     UnsupportedCard,
 )
@@ -32,7 +30,6 @@ from adjudicator.games.innovation.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.cards import lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import (
     AchieveEvent,
@@ -44,7 +41,7 @@ from adjudicator.games.innovation.records import (
     Record,
     ResultEvent,
 )
-from adjudicator.games.innovation.replay.accept import accept_recorded
+from adjudicator.games.innovation.replay.accept import accept_recorded, accept_recorded_end
 from adjudicator.games.innovation.replay.compare import card_name, compare_reported
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.report import (
@@ -55,8 +52,7 @@ from adjudicator.games.innovation.replay.report import (
     unreadable,
     verdict_of,
 )
-from adjudicator.games.innovation.replay.source import RecordAnswers, RecordDraws
-from adjudicator.games.innovation.setup import empty_state, teams_problem
+from adjudicator.games.innovation.replay.source import RecordAnswers, RecordDraws, start_game
 from adjudicator.games.innovation.state import State
 
 __all__ = [
@@ -116,7 +112,7 @@ class Replay:
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
-        game = self.game = self.start()
+        game = self.game = start_game(self.record, self.hidden, self.draws)
         self.hidden.game = game
         for i, event in enumerate(self.record.events):
             self.event_index = i
@@ -157,39 +153,6 @@ class Replay:
             turn=st.turn,
             view=self.header.view,
         )
-
-    # ---------------------------------------------------------------- setup
-    def start(self) -> Game:
-        h = self.header
-        problem = teams_problem(h.players, h.teams)
-        if problem:
-            raise FormatError(problem, location=Location(path="$.header.teams"))
-        state = empty_state(h.players, teams=h.teams, edition=h.edition)
-        known = h.setup.achievements or []
-        hands: dict[str, list[str | None]] = {}
-        for p in state.players:
-            dealt = h.setup.hands.get(p.name, [None, None])
-            if len(dealt) != 2:
-                raise FormatError(
-                    "each player is dealt two cards (SETUP-4)",
-                    location=Location(path=f"$.header.setup.hands.{p.name}"),
-                )
-            hands[p.name] = [
-                _setup_card(state, 1, n, f"hands.{p.name}[{j}]") if n else None
-                for j, n in enumerate(dealt)
-            ]
-        aside: list[str | None] = [
-            _setup_card(state, age, known[age - 1] or "", f"achievements[{age - 1}]")
-            if age <= len(known) and known[age - 1]
-            else None
-            for age in range(1, 10)
-        ]
-        # hidden cards get their stand-ins once every known card is placed
-        stand_in = self.hidden.stand_in
-        state.achievements = [a or stand_in(state, age) for age, a in enumerate(aside, 1)]
-        for p in state.players:
-            p.hand = [c or stand_in(state, 1) for c in hands[p.name]]
-        return Game(state, self.draws)
 
     # -------------------------------------------------------------- actions
     def replay_action(self, event: ActionEvent) -> None:
@@ -298,7 +261,7 @@ class Replay:
     def check_result(self, event: ResultEvent) -> None:
         st = self.game.state
         if st.phase != "over" and self.accepted_last:
-            self.accept_recorded_end(event)
+            self.notes.append(accept_recorded_end(self.game, event))
         if st.phase != "over":
             self.problem(
                 "divergence",
@@ -313,15 +276,6 @@ class Replay:
                 f"{', '.join(st.winners)} won ({st.game_over})",
                 rule=st.game_over_rule,
             )
-
-    def accept_recorded_end(self, event: ResultEvent) -> None:
-        """The last action's outcome was accepted from the record: so is the end it
-        caused (a draw above 10 shows no card; a win depended on hidden cards)."""
-        if event.reason == "score":
-            self.game.end_by_score("the record ends the game by a draw above 10")
-        elif event.reason != "achievements":
-            self.game.end_by_record(event.winners, event.reason)
-        self.notes.append(f"the end ({event.reason}) followed an accepted outcome and was accepted")
 
     # ------------------------------------------------------------- problems
     def locate(
@@ -360,22 +314,6 @@ class Replay:
                 player=player,
             )
         )
-
-
-def _setup_card(state: State, age: int, name: str, where: str) -> str:
-    """A card the record's setup names, taken out of its supply pile."""
-    path = f"$.header.setup.{where}"
-    found = lookup(name)
-    if found is None:
-        raise FormatError(f"unknown card {name!r}", location=Location(path=path))
-    if found.age != age:
-        raise FormatError(
-            f"{found.name} is age {found.age}, not {age}", location=Location(path=path)
-        )
-    if found.name not in state.decks[age]:
-        raise FormatError(f"{found.name} is dealt or set aside twice", location=Location(path=path))
-    state.decks[age].remove(found.name)
-    return found.name
 
 
 def _action_of(event: ActionEvent) -> Action:

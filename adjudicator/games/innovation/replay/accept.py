@@ -14,7 +14,7 @@ from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.cards import COLORS, Color, Splay, card, lookup
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import ActionEvent, Reported
+from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay.compare import reported_text
 from adjudicator.games.innovation.replay.hidden import HiddenCards
 from adjudicator.games.innovation.rules import Zone, locate
@@ -53,6 +53,16 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
         f"event {hidden.event_index}: {describe(action)} depended on hidden cards; "
         "the recorded outcome was accepted"
     )
+
+
+def accept_recorded_end(game: Game, event: ResultEvent) -> str:
+    """The last action's outcome was accepted from the record: so is the end it
+    caused (a draw above 10 shows no card; a win depended on hidden cards)."""
+    if event.reason == "score":
+        game.end_by_score("the record ends the game by a draw above 10")
+    elif event.reason != "achievements":
+        game.end_by_record(event.winners, event.reason)
+    return f"the end ({event.reason}) followed an accepted outcome and was accepted"
 
 
 def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:

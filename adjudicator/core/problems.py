@@ -96,16 +96,15 @@ class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
 
 
 class AdjudicatorError(Exception):
-    """A :class:`Problem` raised: the subclass sets its code (and exit status)."""
+    """A :class:`Problem` raised: the subclass sets its code. A subclass whose
+    code needs another exit status than 1 says so with ``exit_code = N``."""
 
     code: ClassVar[str] = "error"
-    exit_status: ClassVar[int] = 1
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        # a subclass may still say its exit status the old way (`exit_code = 3`)
-        status = int(cls.__dict__.get("exit_code", cls.exit_status))
-        if status != 1:
+        status = cls.__dict__.get("exit_code")
+        if isinstance(status, int):
             EXIT_CODES[cls.code] = status
 
     def __init__(
@@ -126,13 +125,6 @@ class AdjudicatorError(Exception):
             alternatives=alternatives or [],
             **where,
         )
-
-    @classmethod
-    def of(cls, problem: Problem) -> AdjudicatorError:
-        """Raise an existing problem."""
-        error = cls(problem.message)
-        error.problem = problem
-        return error
 
     @property
     def message(self) -> str:
@@ -181,4 +173,6 @@ class UnsupportedCard(AdjudicatorError):
 
 
 class MissingTool(AdjudicatorError):
+    """A tool the command needs is not installed (Graphviz's ``dot`` …): exit 3."""
+
     code = "missing-tool"

@@ -11,7 +11,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from adjudicator.core.problems import AdjudicatorError, FormatError
+from adjudicator.core.problems import AdjudicatorError, Problem, exit_code
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -52,9 +52,6 @@ def scenario_run(
 
     try:
         result = run_file(file)
-    except FormatError as exc:
-        _format_error(exc, as_json, file)
-        raise typer.Exit(2) from None
     except AdjudicatorError as exc:
         _format_error(exc, as_json, file)
         raise typer.Exit(exc.exit_code) from None
@@ -93,8 +90,7 @@ def rules_command(
         return
     text = rule_text(rule_id)
     if text is None:
-        err.print(f"[bold red]error[/]: no rule {rule_id!r}; try `adjudicator rules`")
-        raise typer.Exit(2)
+        _fail(f"no rule {rule_id!r}; try `adjudicator rules`")
     out.print(f"[bold]{rule_id.upper()}[/] {text}", highlight=False)
 
 
@@ -109,8 +105,7 @@ def card_command(
 
     found = lookup(name)
     if found is None:
-        err.print(f"[bold red]error[/]: unknown card {name!r}")
-        raise typer.Exit(2)
+        _fail(f"unknown card {name!r}")
     icons = ", ".join(i.value for i in found.icons)
     out.print(f"[bold]{found.name}[/] (age {found.age}, {found.color.value})", highlight=False)
     out.print(f"icons: {icons}; featured: {found.dogma_icon.value}", highlight=False)
@@ -131,9 +126,10 @@ def schema_command(
 
     if check:
         stale = schemas.stale(out_dir)
-        for name in stale:
-            err.print(f"stale: {out_dir / name}")
-        raise typer.Exit(1 if stale else 0)
+        problems = [Problem(code="stale", message=f"stale: {out_dir / name}") for name in stale]
+        for problem in problems:
+            err.print(problem.message)
+        raise typer.Exit(exit_code(problems))
     for path in schemas.write(out_dir):
         out.print(f"wrote {path}", highlight=False)
 
@@ -149,16 +145,17 @@ def _resolved_scenario(
         spec, start = load_scenario(file.read_bytes(), filename=file.name)
         runs, result = scenario_runs(spec, start)
     except OSError as exc:
-        _fail(f"cannot read {file}: {exc.strerror}", 2)
+        _fail(f"cannot read {file}: {exc.strerror}")
     except AdjudicatorError as exc:
         _format_error(exc, as_json, file)
-        raise typer.Exit(2 if isinstance(exc, FormatError) else exc.exit_code) from None
+        raise typer.Exit(exc.exit_code) from None
     return spec, start, runs, result
 
 
-def _fail(message: str, code: int) -> NoReturn:
+def _fail(message: str, code: str = "invalid") -> NoReturn:
+    """Print the problem and exit with its status (an invalid file or option by default)."""
     err.print(f"[bold red]error[/]: {escape(message)}")
-    raise typer.Exit(code)
+    raise typer.Exit(exit_code([Problem(code=code, message=message)]))
 
 
 @app.command("explain")
@@ -186,13 +183,13 @@ def explain_command(
         return
     spec, start, runs, result = _resolved_scenario(file, as_json)
     if view is not None and view not in start.state.names:
-        _fail(f"--view {view}: no such player ({', '.join(start.state.names)})", 2)
+        _fail(f"--view {view}: no such player ({', '.join(start.state.names)})")
     explained = explain_scenario(spec, runs, result, viewer=view)
     if action is not None and action > len(explained):
-        _fail(f"--action {action}: the scenario has {len(explained)} action(s)", 2)
+        _fail(f"--action {action}: the scenario has {len(explained)} action(s)")
     chosen = select(explained, action=action, turn=turn)
     if not chosen:
-        _fail(f"--turn {turn}: no action was taken in that turn", 2)
+        _fail(f"--turn {turn}: no action was taken in that turn")
     if as_json:
         payload = {"view": view, "actions": chosen, "error": result.error}
         sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
@@ -222,7 +219,7 @@ def tree_command(
     from adjudicator.games.innovation.tree import FORMATS, Limits, explore
 
     if output.suffix.lower() not in FORMATS:
-        _fail(f"-o {output}: write .svg, .png or .dot (.gv)", 2)
+        _fail(f"-o {output}: write .svg, .png or .dot (.gv)")
     limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
     record = _record_in(file)
     if record is not None:
@@ -233,8 +230,8 @@ def tree_command(
         e = result.error
         if e is not None and e.action == action - 1:
             rule = f" ({e.rule})" if e.rule else ""
-            _fail(f"action {action} is illegal: {e.message}{rule}", 1)
-        _fail(f"--action {action}: the scenario has {len(runs)} action(s)", 2)
+            _fail(f"action {action} is illegal: {e.message}{rule}", e.code)
+        _fail(f"--action {action}: the scenario has {len(runs)} action(s)")
     run = runs[action - 1]
     tree = explore(
         run.before,
@@ -252,9 +249,9 @@ def _write_tree(tree: DecisionTree, output: Path) -> None:
     try:
         write(tree, output)
     except AdjudicatorError as exc:
-        _fail(exc.message, exc.exit_code)
+        _fail(exc.message, exc.problem.code)
     except OSError as exc:
-        _fail(f"cannot write {output}: {exc.strerror}", 2)
+        _fail(f"cannot write {output}: {exc.strerror}")
     summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
     out.print(summary, highlight=False, markup=False, soft_wrap=True)
     for note in tree.notes:
@@ -280,8 +277,8 @@ def _record_in(file: Path) -> Record | None:
             return None
     try:
         return load_record(data, filename=file.name)
-    except FormatError as exc:
-        _fail(f"{file}: {exc}", 2)
+    except AdjudicatorError as exc:
+        _fail(f"{file}: {exc}", exc.problem.code)
 
 
 def _explain_record(
@@ -305,7 +302,7 @@ def _explain_record(
     from adjudicator.games.innovation.positions import record_runs
 
     if view is not None and view not in record.header.players:
-        _fail(f"--view {view}: no such player ({', '.join(record.header.players)})", 2)
+        _fail(f"--view {view}: no such player ({', '.join(record.header.players)})")
     runs, report = record_runs(record, file=str(file))
     explained = [explain_run(run, viewer=view) for run in runs]
     if report.problems:
@@ -316,14 +313,14 @@ def _explain_record(
         )
     chosen = select(explained, action=action, turn=turn)
     if not chosen:
-        _fail("no such action or turn in this record", 2)
+        _fail("no such action or turn in this record")
     if as_json:
         payload = {"view": view, "actions": chosen, "verdict": report.verdict}
         sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
     else:
         for item in chosen:
             out.print(rich_tree(item.explanation))
-    raise typer.Exit(0 if report.verdict == "valid" else 1)
+    raise typer.Exit(exit_code(report.problems))
 
 
 def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> DecisionTree:
@@ -335,9 +332,7 @@ def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> Dec
 
     runs, report = record_runs(record, file=str(file))
     if action > len(runs):
-        _fail(
-            f"--action {action}: the record has {len(runs)} checked action(s) ({report.verdict})", 2
-        )
+        _fail(f"--action {action}: the record has {len(runs)} checked action(s) ({report.verdict})")
     run = runs[action - 1]
     before, unknown = record_draws_on_top(run)
     return explore(before, run.action, taken=run.answers, unknown=unknown, limits=limits)
@@ -350,14 +345,14 @@ def check_command(
     all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
 ) -> None:
     """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable."""
-    from adjudicator.games.innovation.check import check_file, exit_code, print_reports
+    from adjudicator.games.innovation.check import check_file, print_reports, reports_exit_code
 
     reports = [check_file(f, all_problems=all_problems) for f in files]
     if as_json:
         sys.stdout.write(msgspec.json.encode(reports).decode() + "\n")
     else:
         print_reports(out, reports)
-    raise typer.Exit(exit_code(reports))
+    raise typer.Exit(reports_exit_code(reports))
 
 
 @app.command("simulate")
@@ -377,11 +372,11 @@ def simulate_command(
     from adjudicator.games.innovation.simulate import NAMES, simulate_game
 
     if teams and players != 4:
-        _fail("--teams needs --players 4", 2)
+        _fail("--teams needs --players 4")
     if edition not in (1, 3):
-        _fail("--edition must be 1 or 3", 2)
+        _fail("--edition must be 1 or 3")
     if view is not None and view not in NAMES[:players]:
-        _fail(f"--view must be one of {', '.join(NAMES[:players])}", 2)
+        _fail(f"--view must be one of {', '.join(NAMES[:players])}")
     out_dir.mkdir(parents=True, exist_ok=True)
     for i in range(games):
         game, setup = simulate_game(players, seed=seed + i, teams=teams, edition=edition)

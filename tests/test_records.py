@@ -45,7 +45,7 @@ def roundtrip(record: Record) -> Record:
 
 def first_problem(report: Report) -> tuple[str, str | None]:
     assert report.problems, report
-    return report.problems[0].kind, report.problems[0].rule
+    return report.problems[0].code, report.problems[0].rule
 
 
 # --- every simulated record checks valid -------------------------------------------
@@ -64,10 +64,10 @@ def test_simulated_records_check_valid(seed: int, players: int | str) -> None:
 
 
 def test_check_reproduces_the_final_state() -> None:
-    from adjudicator.games.innovation.replay import _Replay
+    from adjudicator.games.innovation.replay import Replay
 
     game, setup = simulate_game(3, seed=11)
-    replay = _Replay(record_of(game, setup), all_problems=False, file=None)
+    replay = Replay(record_of(game, setup), all_problems=False, file=None)
     replay.run()
     assert msgspec.to_builtins(replay.game.state) == msgspec.to_builtins(game.state)
 
@@ -114,7 +114,7 @@ def test_wrong_actor_is_caught() -> None:
     report = check_record(mutated(BASE, i, player=other))
     assert first_problem(report) == ("illegal", "TURN-1")
     assert report.problems[0].event == i
-    assert report.problems[0].legal  # the legal alternatives are listed
+    assert report.problems[0].alternatives  # the legal alternatives are listed
 
 
 def test_meld_of_a_card_not_in_hand_is_caught() -> None:
@@ -236,9 +236,9 @@ def test_all_lists_every_problem() -> None:
 def test_no_card_is_lost_while_checking() -> None:
     from test_fuzz import check_conservation
 
-    from adjudicator.games.innovation.replay import _Replay
+    from adjudicator.games.innovation.replay import Replay
 
-    replay = _Replay(simulated(4, seed=2, view="dave"), all_problems=False, file=None)
+    replay = Replay(simulated(4, seed=2, view="dave"), all_problems=False, file=None)
     report = replay.run()
     assert report.verdict == "valid"
     check_conservation(replay.game.state)

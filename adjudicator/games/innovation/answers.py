@@ -1,5 +1,6 @@
-"""Turning a user's answer (scenario JSON, CLI input) into the engine's
-normalised answer for the decision asked (see ``decisions``)."""
+"""Turning a user's answer (scenario JSON, a record's answers, CLI input) into
+the engine's normalised answer for the decision asked (see ``decisions``).
+:func:`read_answer` is the reader of :class:`~adjudicator.core.answers.ListedAnswers`."""
 
 from __future__ import annotations
 
@@ -151,3 +152,9 @@ def gather_picks(decision: Decision, first: Any, following: Sequence[Any]) -> tu
         picked += more
         used += 1
     return tuple(picked), used
+
+
+def read_answer(decision: Decision, raw: Any, following: Sequence[Any]) -> tuple[Any, int]:
+    """``raw`` normalised for ``decision`` (a pick of several cards may take the
+    ``following`` answers too): the answer and how many of ``following`` it used."""
+    return gather_picks(decision, parse_answer(decision, raw), following)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Protocol
 
+from adjudicator.core.answers import answer_error
 from adjudicator.core.decisions import (
     ASK,
     AnswerError,
@@ -225,10 +226,7 @@ class Game:
         try:
             value = validate(decision, value)
         except AnswerError as exc:
-            raise IllegalAnswer(
-                f"{decision.player} was asked to {decision.prompt}; {exc}",
-                rule=decision.rule or "DECIDE-1",
-            ) from None
+            raise answer_error(decision, exc) from None
         self._answers.append(value)
         self._record_decision(decision, value, auto=False)
         self.pending = None

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from adjudicator.core.answers import ListedAnswers, feed_answers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
@@ -42,8 +43,7 @@ def replay(start: Game, history: Sequence[tuple[Action, Sequence[Any]]]) -> list
         before = game.clone()
         first = len(game.steps)
         game.apply(action)
-        for value in answers:
-            game.answer(value)
+        feed_answers(game, ListedAnswers(answers))
         runs.append(
             ActionRun(number, action, list(answers), before, game.steps[first:], game.pending)
         )

@@ -639,3 +639,66 @@ def win(g: Game, player: str, card_name: str) -> None:
     winners = g.state.team_of(player)
     winners = [n for n in g.state.names if n in winners]
     raise GameOver(winners, card_name, "END-3", f"{player} wins by {card_name}")
+
+
+# ----------------------------------------------------------------------------
+# changes a game record reports, made as reported: an outcome accepted because
+# it depended on cards the record's viewer did not see. They cite no rule and
+# claim nothing; the caller checks the end afterwards (Game.check_achievement_end).
+
+
+def move_as_recorded(
+    g: Game, name: str, dst: Zone, *, verb: str, text: str, actor: str | None, shown: bool
+) -> None:
+    """Move ``name`` to ``dst`` (a tuck or a return to the bottom); the step names
+    the card only when the record ``shown`` it. A tuck or a score still counts
+    toward Monument (SPECIAL-2)."""
+    src = take(g.state, name)
+    put(g.state, name, dst, bottom=verb in ("tuck", "return"))
+    _as_recorded(g, verb, text, actor, name if shown else None, src, dst)
+    if actor in g.state.names and verb in ("tuck", "score"):
+        mover = g.state.player(actor)
+        if verb == "tuck":
+            mover.tucked_this_turn += 1
+        else:
+            mover.scored_this_turn += 1
+
+
+def splay_as_recorded(
+    g: Game, player: str, color: Color, direction: Splay, *, verb: str, text: str, actor: str | None
+) -> None:
+    g.state.player(player).board[color].splay = direction
+    _as_recorded(g, verb, text, actor, None, None, None)
+
+
+def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str | None) -> bool:
+    """Claim the special achievement ``name``; False when it is not available."""
+    if name not in g.state.specials:
+        return False
+    g.state.specials.remove(name)
+    g.state.player(player).achievements.append(name)
+    _as_recorded(g, "claim", text, actor, name, None, None)
+    return True
+
+
+def _as_recorded(
+    g: Game,
+    verb: str,
+    text: str,
+    actor: str | None,
+    card_name: str | None,
+    src: Zone | None,
+    dst: Zone | None,
+) -> None:
+    record(
+        g,
+        NO_CAUSE,
+        verb,
+        f"{text} (as recorded)",
+        rule=None,
+        actor=actor,
+        card_name=card_name,
+        src=src,
+        dst=dst,
+        check=False,
+    )

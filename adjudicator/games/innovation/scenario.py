@@ -17,12 +17,20 @@ from typing import Any, Literal
 import msgspec
 
 from adjudicator.core import jsonio
-from adjudicator.core.decisions import AnswerError, Decision, decision_kind
-from adjudicator.core.problems import FormatError, IllegalAction, Location, UnsupportedCard
+from adjudicator.core.answers import ListedAnswers, feed_answers
+from adjudicator.core.decisions import Decision, decision_kind
+from adjudicator.core.problems import (
+    FormatError,
+    IllegalAction,
+    Location,
+    Problem,
+    UnsupportedCard,
+    exit_code,
+)
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.answers import gather_picks, parse_answer
+from adjudicator.games.innovation.answers import read_answer
 from adjudicator.games.innovation.cards import (
     COLORS,
     SPECIAL_ACHIEVEMENTS,
@@ -126,10 +134,17 @@ class PendingOut(msgspec.Struct):
 
 
 class ErrorOut(msgspec.Struct, omit_defaults=True):
+    """The contract's form of a scenario's :class:`Problem`: the rule, the
+    message and the action's or the answer's index (from 0)."""
+
     rule: str | None
     message: str
     action: int | None = None
     answer: int | None = None
+
+    @classmethod
+    def of(cls, problem: Problem) -> ErrorOut:
+        return cls(problem.rule, problem.message, action=problem.action, answer=problem.answer)
 
 
 class ResultOut(msgspec.Struct):
@@ -413,11 +428,11 @@ def _convert_action(a: ActionSpec, i: int) -> Action:
 class ScenarioResult(msgspec.Struct):
     game: Game
     pending: Decision | None = None
-    error: ErrorOut | None = None
+    error: Problem | None = None
 
     @property
     def exit_code(self) -> int:
-        return 1 if self.error is not None else 0
+        return exit_code([self.error] if self.error else [])
 
     def to_out(self) -> ResultOut:
         g = self.game
@@ -428,7 +443,7 @@ class ScenarioResult(msgspec.Struct):
             pending=pending_out(self.pending) if self.pending else None,
             winner=list(st.winners) if st.phase == "over" else None,
             game_over=st.game_over if st.phase == "over" else None,
-            error=self.error,
+            error=ErrorOut.of(self.error) if self.error else None,
         )
 
     def to_json(self) -> bytes:
@@ -436,47 +451,32 @@ class ScenarioResult(msgspec.Struct):
 
 
 def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
-    answers = list(spec.answers)
-    used = 0
+    """Take the actions, answering each decision from the scenario's answers;
+    stop at the first problem, or at a decision the answers leave unanswered."""
+    answers = ListedAnswers(spec.answers, read_answer)
     for i, a in enumerate(spec.actions):
-        action = _convert_action(a, i)
         try:
-            game.apply(action)
+            _apply(game, _convert_action(a, i), i)
+            pending = feed_answers(game, answers)
         except (IllegalAction, UnsupportedCard) as exc:
-            return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, action=i))
-        while game.pending is not None:
-            if used >= len(answers):
-                return ScenarioResult(game, pending=game.pending)
-            decision = game.pending
-            try:
-                value = parse_answer(decision, answers[used])
-                value, more = gather_picks(decision, value, answers[used + 1 :])
-            except AnswerError as exc:
-                return ScenarioResult(
-                    game,
-                    error=ErrorOut(
-                        decision.rule or "DECIDE-1",
-                        f"{decision.player} was asked to {decision.prompt}; {exc}",
-                        answer=used,
-                    ),
-                )
-            try:
-                game.answer(value)
-            except IllegalAction as exc:
-                return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, answer=used))
-            except UnsupportedCard as exc:
-                return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, answer=used))
-            used += 1 + more
-    if used < len(answers):
-        return ScenarioResult(
-            game,
-            error=ErrorOut(
-                None,
-                f"{len(answers) - used} answer(s) left unused; no decision asked for them",
-                answer=used,
-            ),
+            return ScenarioResult(game, error=exc.problem)
+        if pending is not None:
+            return ScenarioResult(game, pending=pending)
+    if answers.left():
+        unused = Problem(
+            code="illegal",
+            message=f"{answers.left()} answer(s) left unused; no decision asked for them",
+            answer=answers.position,
         )
+        return ScenarioResult(game, error=unused)
     return ScenarioResult(game)
+
+
+def _apply(game: Game, action: Action, index: int) -> None:
+    try:
+        game.apply(action)
+    except (IllegalAction, UnsupportedCard) as exc:
+        raise exc.at(action=index) from None
 
 
 def run_file(path: Path) -> ScenarioResult:

@@ -1,0 +1,332 @@
+"""Replaying a game record through the engine: the verdict and the problems.
+
+The record drives the engine (:class:`Replay`): each event's action is checked
+and applied, each decision takes the event's next answer and each draw the
+event's next recorded card (``source``); what the source reported is compared
+with the engine's steps (``compare``). Cards hidden from a player's-view
+record get stand-ins that later events identify (``hidden``); when hidden
+cards steered the rules elsewhere than the record, the recorded outcome is
+checked and accepted (``accept``). The verdict is a :class:`Report` (``report``).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from adjudicator.core.answers import feed_answers
+from adjudicator.core.problems import (
+    Divergence,
+    IllegalAction,
+    IllegalAnswer,
+    Problem,
+    UnsupportedCard,
+)
+from adjudicator.games.innovation.actions import (
+    Achieve,
+    Action,
+    Dogma,
+    Draw,
+    InitialMeld,
+    Meld,
+    describe,
+)
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.records import (
+    AchieveEvent,
+    ActionEvent,
+    DogmaEvent,
+    DrawEvent,
+    InitialMeldEvent,
+    MeldEvent,
+    Record,
+    ResultEvent,
+)
+from adjudicator.games.innovation.replay.accept import accept_recorded, accept_recorded_end
+from adjudicator.games.innovation.replay.compare import card_name, compare_reported
+from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
+from adjudicator.games.innovation.replay.report import (
+    Report,
+    Verdict,
+    action_number,
+    problem_text,
+    unreadable,
+    verdict_of,
+)
+from adjudicator.games.innovation.replay.source import RecordAnswers, RecordDraws, start_game
+from adjudicator.games.innovation.state import State
+
+__all__ = [
+    "Problem",
+    "Replay",
+    "Report",
+    "Verdict",
+    "check_record",
+    "problem_text",
+    "replay_record",
+    "unreadable",
+]
+
+
+def check_record(record: Record, *, all_problems: bool = False, file: str | None = None) -> Report:
+    """Replay ``record``; the first problem (or, with ``all_problems``, every one)."""
+    return Replay(record, all_problems, file).run()
+
+
+def replay_record(
+    record: Record, *, file: str | None = None
+) -> tuple[Report, Game, list[tuple[State, int]]]:
+    """Replay ``record`` keeping what explanations and trees need: the report,
+    the game at the end (its steps and history) and, for each action taken, the
+    state and the number of steps before it."""
+    replay = Replay(record, False, file, keep_positions=True)
+    report = replay.run()
+    return report, replay.game, replay.positions
+
+
+class Replay:
+    """One record replayed: the engine driven event by event."""
+
+    def __init__(
+        self,
+        record: Record,
+        all_problems: bool,
+        file: str | None,
+        *,
+        keep_positions: bool = False,
+    ) -> None:
+        self.record = record
+        self.header = record.header
+        self.all_problems = all_problems
+        self.file = file
+        self.problems: list[Problem] = []
+        self.notes: list[str] = []
+        self.hidden = HiddenCards(record, self.notes)
+        self.draws = RecordDraws(self.hidden)
+        self.event_index = 0
+        self.where: tuple[int | None, int | None] = (None, None)  # turn, action of the turn
+        self.actions_checked = 0
+        self.accepted_last = False
+        # with keep_positions: each action taken, the state and step count before it
+        self.keep_positions = keep_positions
+        self.positions: list[tuple[State, int]] = []
+
+    # ------------------------------------------------------------------ run
+    def run(self) -> Report:
+        game = self.game = start_game(self.record, self.hidden, self.draws)
+        self.hidden.game = game
+        for i, event in enumerate(self.record.events):
+            self.event_index = i
+            self.hidden.start_event(i)
+            if isinstance(event, ResultEvent):
+                self.check_result(event)
+            elif game.terminal:
+                self.problem(
+                    "illegal",
+                    f"the game is already over ({game.state.game_over}); no more actions",
+                    rule=game.state.game_over_rule,
+                    player=event.player,
+                )
+            else:
+                self.replay_action(event)
+            if self.problems and not self.all_problems:
+                break
+        if game.pending is not None and not self.problems:
+            d = game.pending
+            self.problem(
+                "incomplete",
+                f"the record stops while {d.player} must {d.prompt} "
+                f"(options: {', '.join(map(str, d.options))})",
+                rule=d.rule,
+                player=d.player,
+            )
+        self.notes += self.hidden.summary()
+        st = game.state
+        return Report(
+            file=self.file,
+            verdict=verdict_of(self.problems),
+            events=len(self.record.events),
+            actions_checked=self.actions_checked,
+            problems=self.problems,
+            notes=self.notes,
+            winners=list(st.winners) if st.phase == "over" else None,
+            game_over=st.game_over,
+            turn=st.turn,
+            view=self.header.view,
+        )
+
+    # -------------------------------------------------------------- actions
+    def replay_action(self, event: ActionEvent) -> None:
+        game = self.game
+        action = _action_of(event)
+        if self.header.view is not None:
+            self.hidden.identify_from_event(event, action)
+        self.draws.start(event.draws)
+        turn = game.state.turn
+        self.where = (turn, action_number(game.state))
+        before = (game.state.copy(), len(game.steps)) if self.keep_positions else None
+        if event.turn is not None and game.state.phase == "play" and event.turn != turn:
+            self.problem(
+                "divergence",
+                f"the record says turn {event.turn}, but by the rules this is turn {turn}",
+                rule="TURN-1",
+                player=event.player,
+            )
+            if not self.all_problems:
+                return
+        try:
+            game.check(action)
+        except IllegalAction as exc:
+            legal = [describe(a) for a in game.legal_actions()]
+            self.problems.append(self.locate(exc.problem, event, alternatives=legal))
+            return
+        self.accepted_last = False
+        found = self.run_engine(action, event)
+        if found is not None and self.hidden.may_explain(event):
+            saved = self.checkpoint()
+            try:
+                self.notes.append(accept_recorded(game, self.hidden, action, event))
+                self.accepted_last = True
+                found = None
+            except Divergence as exc:
+                self.rollback(saved)
+                found = Problem(code="contradiction", message=exc.message, rule=exc.rule)
+        if found is not None:
+            self.problems.append(self.locate(found, event))
+            return
+        self.actions_checked += 1
+        self.positions += [before] if before else []
+
+    def run_engine(self, action: Action, event: ActionEvent) -> Problem | None:
+        """Resolve the action by the rules with the record's answers and draws; the
+        problem found, if any (the action is then undone)."""
+        game = self.game
+        steps_before = len(game.steps)
+        # a view record may accept the recorded outcome instead: keep what to go back to
+        saved = self.checkpoint() if self.header.view is not None else None
+        try:
+            game.apply(action)
+            self.give_answers(event)
+        except (IllegalAnswer, UnsupportedCard, Divergence) as exc:
+            self.undo_action(saved)
+            return exc.problem
+        if game.pending is not None:
+            if self.event_index == len(self.record.events) - 1:
+                return None  # the record stops here: incomplete
+            d = game.pending
+            problem: Problem | None = Problem(
+                code="divergence",
+                message=f"the record gives no answer when {d.player} must {d.prompt} "
+                f"(options: {', '.join(map(str, d.options))})",
+                rule=d.rule,
+                player=d.player,
+            )
+        else:
+            problem = self.draws.unused() or (
+                compare_reported(event.reported, game.steps[steps_before:])
+                if event.reported is not None
+                else None
+            )
+        if problem is not None:
+            self.undo_action(saved)
+        return problem
+
+    def give_answers(self, event: ActionEvent) -> None:
+        """The event's answers to the decisions the rules ask; none may be left over."""
+        answers = RecordAnswers(event.answers, self.hidden)
+        feed_answers(self.game, answers)
+        if answers.left():
+            raise Divergence(
+                f"{answers.left()} answer(s) left over: the rules asked no more decisions "
+                "in this action",
+                rule="DOGMA-3",
+            )
+
+    def checkpoint(self) -> tuple[tuple[State, int, int], Checkpoint]:
+        """The game and what is known of hidden cards, to :meth:`rollback` to."""
+        return self.game.snapshot(), self.hidden.checkpoint()
+
+    def rollback(self, saved: tuple[tuple[State, int, int], Checkpoint]) -> None:
+        self.game.restore(saved[0])
+        self.hidden.rollback(saved[1])
+
+    def undo_action(self, saved: tuple[tuple[State, int, int], Checkpoint] | None) -> None:
+        """Undo the action just replayed: to the checkpoint, or (without one) the
+        engine's own snapshot of the action."""
+        if saved is not None:
+            self.rollback(saved)
+        else:
+            self.game.abandon_action()
+
+    # ------------------------------------------------------------------ end
+    def check_result(self, event: ResultEvent) -> None:
+        st = self.game.state
+        if st.phase != "over" and self.accepted_last:
+            self.notes.append(accept_recorded_end(self.game, event))
+        if st.phase != "over":
+            self.problem(
+                "divergence",
+                f"the record says the game ended ({event.reason}), but by the rules it goes on",
+                rule="END-1",
+            )
+            return
+        if sorted(event.winners) != sorted(st.winners) or event.reason != st.game_over:
+            self.problem(
+                "divergence",
+                f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "
+                f"{', '.join(st.winners)} won ({st.game_over})",
+                rule=st.game_over_rule,
+            )
+
+    # ------------------------------------------------------------- problems
+    def locate(
+        self, found: Problem, event: ActionEvent, *, alternatives: list[str] | None = None
+    ) -> Problem:
+        """``found`` located at the current event (its player and card by default)."""
+        turn, number = self.where
+        located = found.at(
+            event=self.event_index,
+            turn=turn,
+            action=number,
+            player=event.player,
+            card=getattr(event, "card", None),
+        )
+        return (
+            msgspec.structs.replace(located, alternatives=alternatives) if alternatives else located
+        )
+
+    def problem(
+        self,
+        code: Verdict,
+        message: str,
+        *,
+        rule: str | None = None,
+        player: str | None = None,
+    ) -> None:
+        turn, number = self.where
+        self.problems.append(
+            Problem(
+                code=code,
+                message=message,
+                rule=rule,
+                event=self.event_index,
+                turn=turn,
+                action=number,
+                player=player,
+            )
+        )
+
+
+def _action_of(event: ActionEvent) -> Action:
+    p = event.player
+    match event:
+        case InitialMeldEvent(card=c):
+            return InitialMeld(player=p, card=card_name(c))
+        case DrawEvent():
+            return Draw(player=p)
+        case MeldEvent(card=c):
+            return Meld(player=p, card=card_name(c))
+        case DogmaEvent(card=c):
+            return Dogma(player=p, card=card_name(c))
+        case AchieveEvent(age=a):
+            return Achieve(player=p, age=a)
+    raise TypeError(event)

@@ -1,0 +1,168 @@
+"""Accepting a recorded outcome that depended on cards hidden from the viewer.
+
+When the rules, run on stand-ins, resolve an action otherwise than the record
+reports and hidden cards are involved, the recorded outcome is checked for
+consistency (every moved card of the right age where it is said to come from)
+and made through the rules' own primitives for recorded changes
+(``rules.move_as_recorded`` …): nothing is changed here by hand.
+"""
+
+from __future__ import annotations
+
+from adjudicator.core.problems import Divergence
+from adjudicator.games.innovation import rules
+from adjudicator.games.innovation.actions import Action, describe
+from adjudicator.games.innovation.cards import COLORS, Color, Splay, card, lookup
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
+from adjudicator.games.innovation.replay.compare import reported_text
+from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.rules import Zone, locate
+from adjudicator.games.innovation.state import State
+
+
+def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: ActionEvent) -> str:
+    """Make the record's outcome of ``action``; the note that says so. Raises
+    :class:`Divergence` when the outcome is not consistent (a contradiction)."""
+    assert event.reported is not None
+    game.begin_resolved(
+        action,
+        f"the outcome depended on cards hidden from {hidden.view}: "
+        "the recorded outcome is consistent and was accepted",
+    )
+    # an exchange's cards are all picked before any of them moves
+    entries = list(event.reported)
+    i = 0
+    while i < len(entries):
+        if entries[i].verb != "exchange":
+            _make(game, hidden, entries[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(entries) and _same_exchange(entries[i], entries[j]):
+            j += 1
+        picked: list[str] = []
+        for r in entries[i:j]:
+            picked.append(reported_card(game.state, hidden, r, avoid=picked))
+        for r, name in zip(entries[i:j], picked):
+            _move(game, r, name)
+        i = j
+    game.finish_resolved(action)
+    game.check_achievement_end()
+    return (
+        f"event {hidden.event_index}: {describe(action)} depended on hidden cards; "
+        "the recorded outcome was accepted"
+    )
+
+
+def accept_recorded_end(game: Game, event: ResultEvent) -> str:
+    """The last action's outcome was accepted from the record: so is the end it
+    caused (a draw above 10 shows no card; a win depended on hidden cards)."""
+    if event.reason == "score":
+        game.end_by_score("the record ends the game by a draw above 10")
+    elif event.reason != "achievements":
+        game.end_by_record(event.winners, event.reason)
+    return f"the end ({event.reason}) followed an accepted outcome and was accepted"
+
+
+def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
+    """One reported change, made as reported."""
+    state = game.state
+    if r.verb in ("splay", "unsplay"):
+        owner = r.to_player or r.actor
+        color = (r.to_zone or "").removeprefix("board:")
+        if owner is None or color not in {c.value for c in COLORS}:
+            raise Divergence(f"the record reports a splay of {r.to_zone!r}")
+        direction = Splay(r.splay or "none")
+        text = reported_text(r)
+        rules.splay_as_recorded(
+            game, owner, Color(color), direction, verb=r.verb, text=text, actor=r.actor
+        )
+        return
+    if r.verb in ("reveal", "note"):
+        return
+    if r.verb == "claim":
+        taken = r.card is not None and r.to_player is not None
+        if not taken or not rules.claim_as_recorded(
+            game, r.to_player or "", r.card or "", text=reported_text(r), actor=r.actor
+        ):
+            raise Divergence(f"{r.card} cannot be claimed: it is not available")
+        return
+    _move(game, r, reported_card(state, hidden, r))
+
+
+def _move(game: Game, r: Reported, name: str) -> None:
+    dst = _zone(r.to_player, r.to_zone, name)
+    rules.move_as_recorded(
+        game, name, dst, verb=r.verb, text=reported_text(r), actor=r.actor, shown=r.card is not None
+    )
+
+
+def reported_card(
+    state: State, hidden: HiddenCards, r: Reported, *, avoid: list[str] | None = None
+) -> str:
+    """The card a reported entry moves: the one it names, or for a hidden one the
+    likeliest card of its age where it is said to come from."""
+    if r.card is not None:
+        found = lookup(r.card)
+        if found is None:
+            raise Divergence(f"unknown card {r.card!r}")
+        if r.from_player in state.names and r.from_zone in ("hand", "score"):
+            hidden.identify(found.name, r.from_player, (r.from_zone,))
+        if (
+            r.verb == "draw"
+            and found.name not in state.decks[found.age]
+            and not hidden.free_for_draw(found.name, found.age)
+        ):
+            raise Divergence(f"{found.name} is not in its supply pile to be drawn")
+        try:
+            locate(state, found.name)
+        except KeyError:
+            raise Divergence(f"{found.name} is nowhere to be moved") from None
+        return found.name
+    if r.verb == "draw":
+        return hidden.stand_in(state, r.age or 1, take=False)
+    zone = r.from_zone or ""
+    if zone == "achievements" and r.from_player is None:
+        aside = [c for c in state.achievements if r.age is None or card(c).age == r.age]
+        if not aside:
+            raise Divergence(f"no age {r.age} achievement is available", rule="ACHIEVE-1")
+        return aside[0]
+    owner = state.player(r.from_player) if r.from_player in state.names else None
+    if owner is None or zone not in ("hand", "score"):
+        raise Divergence(f"a hidden card cannot come from {r.from_player}'s {zone}")
+    cards = owner.hand if zone == "hand" else owner.score
+    fits = [c for c in cards if (r.age is None or card(c).age == r.age) and c not in (avoid or [])]
+    fits.sort(key=hidden.keep_rank)
+    hidden.blur(fits)
+    if not fits:
+        raise Divergence(
+            f"{owner.name} has no card of age {r.age} in their {zone} to {r.verb}",
+            rule="DOGMA-7",
+        )
+    return fits[0]
+
+
+def _zone(player: str | None, code: str | None, name: str) -> Zone:
+    """A reported zone code ("hand", "board:red", "deck:3" …) as a Zone."""
+    code = code or ""
+    if code.startswith("board"):
+        return Zone("board", player, color=card(name).color)
+    if code.startswith("deck"):
+        return Zone("deck", age=card(name).age)
+    if code in ("hand", "score", "achievements") and player is not None:
+        return Zone(code, player)  # type: ignore[arg-type]
+    if code == "removed":
+        return Zone("removed")
+    raise Divergence(f"the record reports a move to an unknown place {code!r}")
+
+
+def _same_exchange(a: Reported, b: Reported) -> bool:
+    """Whether two reported exchange entries belong to one exchange (same actor,
+    same two places)."""
+    ends = {(a.from_player, a.from_zone), (a.to_player, a.to_zone)}
+    return (
+        b.verb == "exchange"
+        and a.actor == b.actor
+        and {(b.from_player, b.from_zone), (b.to_player, b.to_zone)} == ends
+    )

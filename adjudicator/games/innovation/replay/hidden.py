@@ -1,0 +1,272 @@
+"""Cards hidden from a record's viewer: stand-ins, and identifying them later.
+
+A hidden card (a draw known only by its age, a hand dealt unseen) gets a
+*stand-in*: a card of that age from the supply that nothing has shown yet.
+Stand-ins of one age are interchangeable, so when a later event names a card
+(a meld, a reported move out of a hand, a draw) the named card simply trades
+places with a stand-in where the event needs it; a named card already shown
+somewhere else is left where it is, and the rules then say what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from adjudicator.core.decisions import ChooseCards, Decision
+from adjudicator.core.problems import Divergence
+from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
+from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
+from adjudicator.games.innovation.rules import locate
+from adjudicator.games.innovation.state import State
+
+Checkpoint = tuple[set[str], int]
+
+
+class HiddenCards:
+    """What a replay knows of the cards its record's viewer did not see."""
+
+    def __init__(self, record: Record, notes: list[str]) -> None:
+        self.view = record.header.view
+        self.events = len(record.events)
+        self.mentioned = mentioned_cards(record)
+        self.game: Game | None = None  # set once the replay's game exists
+        self.stand_ins: set[str] = set()  # interchangeable within an age
+        self.identified = 0
+        self.event_index = 0  # the event being replayed
+        self.before: set[str] = set()  # the stand-ins before this event
+        self.notes = notes  # the replay's notes, in the order things happen
+
+    @property
+    def state(self) -> State:
+        assert self.game is not None
+        return self.game.state
+
+    def start_event(self, index: int) -> None:
+        self.event_index = index
+        self.before = set(self.stand_ins)
+
+    def checkpoint(self) -> Checkpoint:
+        return set(self.stand_ins), self.identified
+
+    def rollback(self, saved: Checkpoint) -> None:
+        self.stand_ins, self.identified = set(saved[0]), saved[1]
+
+    # ------------------------------------------------------------ stand-ins
+    def stand_in(self, state: State, age: int, *, take: bool = True) -> str:
+        """A stand-in for a card the viewer did not see; ``take`` removes it from
+        its pile (a draw leaves that to the engine). Cards the record never names
+        are preferred, then those it names last."""
+        pile = [c for c in state.decks[age] if c not in self.stand_ins] or state.decks[age]
+        if not pile:
+            raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
+        never = self.events + 1
+        name = max(pile, key=lambda c: self.mentioned.get(c, never))
+        if take:
+            state.decks[age].remove(name)
+        self.stand_ins.add(name)
+        return name
+
+    def blur(self, names: Iterable[str]) -> None:
+        """After a move the viewer did not see, which of these cards moved is
+        unknown: each becomes a stand-in that a later event may identify."""
+        for name in names:
+            zone = locate(self.state, name)
+            if zone.kind in ("hand", "score", "deck") or (
+                zone.kind == "achievements" and not zone.player
+            ):
+                self.stand_ins.add(name)
+
+    def keep_rank(self, name: str) -> tuple[bool, bool]:
+        """Order for guessing which hidden card moved: stand-ins first, cards the
+        record names later last (they must still be around then)."""
+        named_later = self.mentioned.get(name, -1) > self.event_index
+        return (named_later, name not in self.stand_ins)
+
+    # ----------------------------------------------------------- identifying
+    def identify(self, name: str, player: str, zones: tuple[str, ...]) -> None:
+        """``name`` must be in one of ``player``'s ``zones``: if a stand-in of its
+        age is there, the two trade places (the stand-in goes where ``name`` was)."""
+        p = self.state.player(player)
+        places = [p.hand if z == "hand" else p.score for z in zones]
+        if any(name in cards for cards in places):
+            self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
+            return
+        age = card(name).age
+        spot = next(
+            (
+                (cards, i)
+                for cards in places
+                for i, c in enumerate(cards)
+                if c in self.stand_ins and card(c).age == age
+            ),
+            None,
+        )
+        if spot is None:
+            return
+        elsewhere = self.unseen_place(name)
+        if elsewhere is None:
+            return  # shown somewhere else: the rules will say what is wrong
+        cards, i = spot
+        other, j = elsewhere
+        cards[i], other[j] = name, cards[i]
+        self.stand_ins.discard(name)
+        self.identified += 1
+
+    def unseen_place(self, name: str) -> tuple[list[str], int] | None:
+        """Where ``name`` is, if nothing has shown it: a supply pile, or a stand-in's place."""
+        state = self.state
+        pile = state.decks[card(name).age]
+        if name in pile:
+            return pile, pile.index(name)
+        if name not in self.stand_ins:
+            return None
+        for p in state.players:
+            for cards in (p.hand, p.score):
+                if name in cards:
+                    return cards, cards.index(name)
+        for cards in (state.achievements, state.removed):
+            if name in cards:
+                return cards, cards.index(name)
+        return None
+
+    def free_for_draw(self, name: str, age: int) -> bool:
+        """A named draw of a card a stand-in holds: the stand-in takes another card."""
+        if name not in self.stand_ins:
+            return False
+        place = self.unseen_place(name)
+        pile = self.state.decks[age]
+        spare = [c for c in pile if c not in self.mentioned or self.mentioned[c] > self.event_index]
+        spare = [c for c in spare if c not in self.stand_ins] or [c for c in pile if c != name]
+        if place is None or not spare:
+            return False
+        cards, i = place
+        replacement = spare[-1]
+        pile[pile.index(replacement)] = name
+        cards[i] = replacement
+        self.stand_ins.discard(name)
+        self.stand_ins.add(replacement)
+        self.identified += 1
+        return True
+
+    def identify_from_event(self, event: ActionEvent, action: Action) -> None:
+        """What this event shows about hidden cards, before the rules run."""
+        if isinstance(action, InitialMeld | Meld):
+            self.identify(action.card, event.player, ("hand",))
+        drawn = {d.card for d in event.draws if d.card}
+        seen: set[str] = set()
+        arrived: set[tuple[str | None, str | None, int | None]] = set()
+        for r in event.reported or []:
+            if r.card is None:
+                # a hidden card arrived there: a card named later may be that one
+                arrived.add((r.to_player, r.to_zone, r.age))
+                continue
+            if r.card in seen or r.card in drawn:
+                continue
+            seen.add(r.card)
+            found = lookup(r.card)
+            if found is None or r.from_player is None or r.from_zone not in ("hand", "score"):
+                continue
+            if (r.from_player, r.from_zone, found.age) not in arrived:
+                self.identify(found.name, r.from_player, (r.from_zone,))
+
+    # --------------------------------------------------------------- answers
+    def identify_answer_cards(self, decision: Decision, value: Any) -> None:
+        """Cards a record's answer names that a stand-in may hold."""
+        if self.view is None or not isinstance(decision, ChooseCards):
+            return
+        for name in value if isinstance(value, tuple) else ():
+            if isinstance(name, str) and name not in decision.options and lookup(name):
+                self.identify(name, decision.player, ("hand", "score"))
+
+    def assume_answer(self, decision: Decision, raw: Any) -> Any:
+        """An answer the viewer did not see (``{"hidden": [ages]}``): a pick of
+        cards of those ages, with a note saying what was assumed."""
+        ages = raw.get("hidden") if isinstance(raw, dict) else None
+        if not isinstance(decision, ChooseCards):
+            options = list(decision.options)
+            return options[0] if options else None
+        options = sorted(decision.options, key=self.keep_rank)
+        if ages:
+            picked: list[str] = []
+            for age in ages:
+                match = next((o for o in options if card(o).age == age and o not in picked), None)
+                if match is not None:
+                    picked.append(match)
+            value = tuple(picked)
+        else:
+            value = tuple(options[: decision.min]) if not decision.optional else ()
+        # the viewer cannot tell these cards apart any more
+        self.blur(o for o in options if card(o).age in {card(v).age for v in value})
+        self.notes.append(
+            f"event {self.event_index}: {decision.player}'s choice was hidden from "
+            f"{self.view}; assumed {', '.join(value) or 'nothing'}"
+        )
+        return value
+
+    # ------------------------------------------------------------ accepting
+    def may_explain(self, event: ActionEvent) -> bool:
+        """A view record whose action involves cards its viewer did not see:
+        stand-ins may have steered the rules elsewhere than the real cards did."""
+        if self.view is None or event.reported is None:
+            return False
+        if any(is_hidden(a) for a in event.answers) or any(d.card is None for d in event.draws):
+            return True
+        if any(r.card in self.before for r in event.reported):
+            return True  # cards this event showed for the first time
+        return any(
+            c in self.stand_ins
+            for p in self.state.players
+            if p.name != self.view
+            for c in (*p.hand, *p.score)
+        )
+
+    def summary(self) -> list[str]:
+        """The closing notes: how many hidden cards were identified, how many stayed hidden."""
+        notes = []
+        if self.identified:
+            notes.append(f"{self.identified} hidden card(s) identified by later events")
+        if self.stand_ins and self.view:
+            notes.append(f"{len(self.stand_ins)} card(s) stayed hidden from {self.view}")
+        return notes
+
+
+def is_hidden(raw: Any) -> bool:
+    """An answer the viewer did not see: ``{"hidden": ...}``."""
+    return isinstance(raw, dict) and set(raw) == {"hidden"}
+
+
+def mentioned_cards(record: Record) -> dict[str, int]:
+    """Every card the record names, with the event index where it is first named
+    (-1 for the setup): stand-ins prefer cards named late or never."""
+    out: dict[str, int] = {}
+
+    def add(raw: Any, at: int) -> None:
+        for value in _walk(raw):
+            found = lookup(value)
+            if found is not None:
+                out.setdefault(found.name, at)
+
+    setup = record.header.setup
+    add([n for hand in setup.hands.values() for n in hand if n], -1)
+    add([n for n in setup.achievements or [] if n], -1)
+    for at, e in enumerate(record.events):
+        if isinstance(e, ResultEvent):
+            continue
+        add(getattr(e, "card", None), at)
+        add([d.card for d in e.draws if d.card], at)
+        add(e.answers, at)
+        add([r.card for r in e.reported or [] if r.card], at)
+    return out
+
+
+def _walk(raw: Any) -> Iterator[str]:
+    if isinstance(raw, str):
+        yield raw
+    elif isinstance(raw, list | tuple):
+        for item in raw:
+            yield from _walk(item)
+    elif isinstance(raw, dict):
+        yield from _walk(raw.get("choose"))

@@ -1,0 +1,151 @@
+"""The record as the source of an action's draws and answers.
+
+Each draw the rules make takes the event's next recorded card
+(:class:`RecordDraws`, the game's draw source): the age must be the one the
+rules draw from (DRAW-1, DRAW-2) and the card still in that pile. Each
+decision takes the event's next answer (:class:`RecordAnswers`, an answer
+source for :func:`~adjudicator.core.answers.feed_answers`); an answer the
+viewer did not see is assumed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from adjudicator.core.answers import ListedAnswers
+from adjudicator.core.decisions import Decision
+from adjudicator.core.problems import Divergence, FormatError, Location, Problem
+from adjudicator.games.innovation.answers import read_answer
+from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.records import DrawnCard, Record
+from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
+from adjudicator.games.innovation.setup import empty_state, teams_problem
+from adjudicator.games.innovation.state import State
+
+
+class RecordDraws:
+    """The draw source of a replay: the current event's recorded cards, in order."""
+
+    def __init__(self, hidden: HiddenCards) -> None:
+        self.hidden = hidden
+        self.draws: list[DrawnCard] = []
+        self.at = 0
+
+    def start(self, draws: Sequence[DrawnCard]) -> None:
+        """The draws of the event about to be replayed."""
+        self.draws = list(draws)
+        self.at = 0
+
+    def take(self, state: State, age: int, player: str) -> str:
+        if self.at >= len(self.draws):
+            raise Divergence(
+                f"the rules make {player} draw from the {age} pile here, "
+                "but the record lists no more draws for this action",
+                rule="DRAW-1",
+                location=Location(player=player),
+            )
+        drawn = self.draws[self.at]
+        self.at += 1
+        if drawn.age != age:
+            raise Divergence(
+                f"the record has {player} draw from the {drawn.age} pile, but the rules "
+                f"draw from the {age} pile",
+                rule="DRAW-2" if any(not state.decks[a] for a in range(1, age)) else "DRAW-1",
+                location=Location(player=player),
+            )
+        if drawn.card is None:
+            return self.hidden.stand_in(state, age, take=False)
+        found = lookup(drawn.card)
+        if found is None:
+            raise Divergence(f"unknown card {drawn.card!r} drawn", location=Location(player=player))
+        if found.name not in state.decks[age] and not self.hidden.free_for_draw(found.name, age):
+            raise Divergence(
+                f"{player} cannot draw {found.name}: it is not in the {age} supply pile",
+                rule="DRAW-1",
+                location=Location(player=player, card=found.name),
+            )
+        return found.name
+
+    def unused(self) -> Problem | None:
+        """A recorded draw the rules did not make."""
+        if self.at >= len(self.draws):
+            return None
+        extra = self.draws[self.at]
+        return Problem(
+            code="divergence",
+            message=f"the record lists a draw from the {extra.age} pile that the rules do not make",
+            rule="DRAW-1",
+            card=extra.card,
+        )
+
+
+class RecordAnswers(ListedAnswers):
+    """The answers of one event: read as a scenario's are, except an answer the
+    viewer did not see, which is assumed; cards an answer names may identify
+    hidden ones."""
+
+    def __init__(self, answers: Sequence[Any], hidden: HiddenCards) -> None:
+        super().__init__(answers, self.read_recorded)
+        self.hidden = hidden
+
+    def read_recorded(
+        self, decision: Decision, raw: Any, following: Sequence[Any]
+    ) -> tuple[Any, int]:
+        if is_hidden(raw):
+            return self.hidden.assume_answer(decision, raw), 0
+        value, used = read_answer(decision, raw, following)
+        self.hidden.identify_answer_cards(decision, value)
+        return value, used
+
+
+def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
+    """The game at the record's start: its players, the dealt hands and the
+    achievements set aside (a stand-in for each card hidden from the viewer)."""
+    h = record.header
+    problem = teams_problem(h.players, h.teams)
+    if problem:
+        raise FormatError(problem, location=Location(path="$.header.teams"))
+    state = empty_state(h.players, teams=h.teams, edition=h.edition)
+    known = h.setup.achievements or []
+    hands: dict[str, list[str | None]] = {}
+    for p in state.players:
+        dealt = h.setup.hands.get(p.name, [None, None])
+        if len(dealt) != 2:
+            raise FormatError(
+                "each player is dealt two cards (SETUP-4)",
+                location=Location(path=f"$.header.setup.hands.{p.name}"),
+            )
+        hands[p.name] = [
+            _setup_card(state, 1, n, f"hands.{p.name}[{j}]") if n else None
+            for j, n in enumerate(dealt)
+        ]
+    aside: list[str | None] = [
+        _setup_card(state, age, known[age - 1] or "", f"achievements[{age - 1}]")
+        if age <= len(known) and known[age - 1]
+        else None
+        for age in range(1, 10)
+    ]
+    # hidden cards get their stand-ins once every known card is placed
+    stand_in = hidden.stand_in
+    state.achievements = [a or stand_in(state, age) for age, a in enumerate(aside, 1)]
+    for p in state.players:
+        p.hand = [c or stand_in(state, 1) for c in hands[p.name]]
+    return Game(state, draws)
+
+
+def _setup_card(state: State, age: int, name: str, where: str) -> str:
+    """A card the record's setup names, taken out of its supply pile."""
+    path = f"$.header.setup.{where}"
+    found = lookup(name)
+    if found is None:
+        raise FormatError(f"unknown card {name!r}", location=Location(path=path))
+    if found.age != age:
+        raise FormatError(
+            f"{found.name} is age {found.age}, not {age}", location=Location(path=path)
+        )
+    if found.name not in state.decks[age]:
+        raise FormatError(f"{found.name} is dealt or set aside twice", location=Location(path=path))
+    state.decks[age].remove(found.name)
+    return found.name

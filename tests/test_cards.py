@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card, lookup
-from adjudicator.games.innovation.effects import effects_for, implemented
+from adjudicator.games.innovation.cards import all_cards, card, lookup
+from adjudicator.games.innovation.sets import effects_for, implemented
+from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
 
 REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "innovation"
 needs_reference = pytest.mark.skipif(

@@ -26,7 +26,7 @@ from adjudicator.core.decisions import (
 )
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation import rules
+from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.actions import (
     Achieve,
     Action,
@@ -61,6 +61,8 @@ class Game:
     def __init__(self, state: State, source: DrawSource | None = None) -> None:
         self.state = state
         self.source: DrawSource = source or TopOfPile()
+        # the trigger subscribers of the sets in play, for this game only
+        self.triggers = sets.triggers_for(state.expansions)
         self.steps: list[Step] = []
         self.pending: Decision | None = None
         self.run: DogmaRun | None = None
@@ -420,6 +422,7 @@ class Game:
                 rules.achieve(self, me, name, NO_CAUSE)
             case Dogma(card=c):
                 yield from dogma_action(self, me, c)
+        rules.fire(self, "action_end", me, NO_CAUSE, detail={"action": _action_name(action)})
         return None
 
     def _finish_action(self) -> None:

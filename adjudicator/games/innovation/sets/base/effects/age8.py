@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
 from adjudicator.games.innovation.dogma import EffectContext, Gen, value
-from adjudicator.games.innovation.effects import register
+from adjudicator.games.innovation.sets.base.effects import register
 
 
 def _return_from_hand(ctx: EffectContext, most: int) -> Gen:

@@ -20,8 +20,6 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-import msgspec
-
 from adjudicator.core.decisions import Decision
 from adjudicator.games.innovation.cards import (
     BASE,
@@ -36,6 +34,7 @@ from adjudicator.games.innovation.state import PlayerState
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.rules import Cause
 
 # The effect functions take a ``dogma.EffectContext``; typed loosely here so
 # that the registry does not depend on the Dogma machinery.
@@ -58,14 +57,15 @@ TRIGGER_POINTS: tuple[TriggerPoint, ...] = (
 )
 
 
-class Trigger(msgspec.Struct, frozen=True):
+@dataclass(frozen=True)
+class Trigger:
     """What just happened at a trigger point: ``player`` did it, to ``card``
-    (or to a pile, in ``detail``), because of ``cause`` (a ``rules.Cause``)."""
+    (or to a pile, in ``detail``), because of ``cause``."""
 
     point: TriggerPoint
     player: str
-    card: str | None = None
-    cause: Any = None
+    card: str | None
+    cause: Cause
     detail: dict[str, Any] | None = None
 
 

@@ -1,5 +1,6 @@
 """The base game's five special achievements and their conditions (SPECIAL-2).
-Their texts are in ``special_achievements.json`` beside this file."""
+Each condition keeps its text (``special_achievements.json`` beside this file) as
+its docstring."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from adjudicator.games.innovation.state import PlayerState
 
 
 def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
-    """Tuck six cards, or score six cards, during a single turn."""
+    """Tuck six cards, or score six cards, during a single turn (tucks and scores are counted
+    separately; six of either kind)."""
     if p.tucked_this_turn >= 6:
         return f"tucked {p.tucked_this_turn} cards this turn"
     if p.scored_this_turn >= 6:
@@ -18,7 +20,8 @@ def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 
 
 def empire(p: PlayerState, counts: dict[Icon, int]) -> str | None:
-    """Have three or more of each of the six icon types visible on your board."""
+    """Have three or more of each of the six icon types ([castle], [crown], [leaf],
+    [lightbulb], [factory], [clock]) visible on your board."""
     return "three or more of every icon" if all(v >= 3 for v in counts.values()) else None
 
 

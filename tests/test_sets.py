@@ -8,6 +8,7 @@ import ast
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,12 @@ import pytest
 import toy_set
 
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation import sets
+from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.cards import BASE, Color, Icon, Splay, all_cards, card, lookup
+from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import load_record
 from adjudicator.games.innovation.scenario import run_dict
+from adjudicator.games.innovation.sets import TRIGGER_POINTS, Trigger
 from adjudicator.games.innovation.setup import new_game
 from adjudicator.games.innovation.state import Pile, PlayerState
 
@@ -93,6 +96,8 @@ def test_a_toy_is_melded_dogmad_achieved_and_triggers(toy: None) -> None:
     # the special achievement is claimed after the meld, then the trigger fires
     assert steps[meld + 1] == ("claim", "SPECIAL-1", "Toybox")
     assert steps[meld + 2] == ("draw", "TOY-1", "Yo-Yo")
+    assert out["steps"][meld + 2]["text"] == "alice draws Yo-Yo from the toy 1 pile"
+    assert out["steps"][meld + 2]["from_zone"] == "deck:toy:1"
     # the toy's own effect runs on a Dogma action
     assert ("draw", "DRAW-1", "Oars") in steps and ("score", "TERM-SCORE", "Oars") in steps
     alice = out["state"]["players"]["alice"]
@@ -280,3 +285,38 @@ def test_each_engine_module_imports_alone(module: str) -> None:
     name = f"adjudicator.games.innovation.{module}"
     done = subprocess.run([sys.executable, "-c", f"import {name}"], capture_output=True)
     assert done.returncode == 0, done.stderr.decode()
+
+
+def test_every_trigger_point_fires_for_the_sets_in_play(toy: None) -> None:
+    seen: list[tuple[str, str, str | None]] = []
+
+    def spy(g: Game, t: Trigger) -> None:
+        seen.append((t.point, t.player, t.card))
+
+    # the toy set with a spy at every point instead of its own subscriber
+    sets.register(replace(toy_set.SET, subscribers=tuple((p, spy) for p in TRIGGER_POINTS)))
+    raw = toy_scenario(actions=[{"player": "alice", "action": "dogma", "card": "Kite"}])
+    raw["setup"]["players"]["alice"]["board"]["red"] = ["Archery"]
+    raw["setup"]["players"]["alice"]["hand"] = ["Spinning Top", "Sailing"]
+    g = run_dict(raw).game
+    assert seen == [
+        ("dogma_start", "alice", "Kite"),
+        ("draw", "alice", "Oars"),
+        ("score", "alice", "Oars"),
+        ("dogma_end", "alice", "Kite"),
+        ("action_end", "alice", None),
+    ]
+    seen.clear()
+    rules.meld(g, "alice", "Spinning Top", rules.NO_CAUSE)
+    rules.tuck(g, "alice", "Sailing", rules.NO_CAUSE)
+    rules.splay(g, "alice", Color.RED, Splay.LEFT, rules.NO_CAUSE)
+    assert seen == [
+        ("meld", "alice", "Spinning Top"),
+        ("tuck", "alice", "Sailing"),
+        ("splay", "alice", None),
+    ]
+
+
+def test_a_game_without_the_set_hears_none_of_its_triggers(toy: None) -> None:
+    g = new_game(["a", "b"], seed=1)
+    assert not any(g.triggers.listens(p) for p in TRIGGER_POINTS)

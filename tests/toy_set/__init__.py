@@ -24,7 +24,7 @@ def toybox(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 def draw_a_toy_after_a_toy_meld(g: Game, t: Trigger) -> None:
     """TOY-1: after you meld a toy, draw a toy of value 1."""
     if t.card is not None and card(t.card).set == TOY:
-        rules.draw(g, t.player, 1, t.cause, how="draws a toy:", rule="TOY-1", supply=TOY)
+        rules.draw(g, t.player, 1, t.cause, rule="TOY-1", supply=TOY)
 
 
 SET = CardSet(

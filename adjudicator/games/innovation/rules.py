@@ -256,11 +256,12 @@ def draw(
     skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
     if skipped:
         rule = "DRAW-2"
+    of_set = "" if supply == BASE else f"{supply} "
     record(
         g,
         cause,
         "draw",
-        f"{player} {how} {name} from the {actual} pile{skipped}",
+        f"{player} {how} {name} from the {of_set}{actual} pile{skipped}",
         rule=rule,
         actor=player,
         card_name=name,

@@ -105,6 +105,7 @@ DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
 SET_PACKAGES: tuple[str, ...] = ("base",)
 
 _SETS: dict[str, CardSet] = {}
+_SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
 _EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
 _EFFECTS_LOADED: set[str] = set()
 
@@ -116,12 +117,15 @@ _EFFECTS_LOADED: set[str] = set()
 def register(card_set: CardSet) -> None:
     """Make a set known: its cards can be named, its effects and specials found."""
     _SETS[card_set.name] = card_set
+    _SPECIALS.update((s.name, s) for s in card_set.specials)
     add_source(card_set.name, card_set.cards)
 
 
 def unregister(name: str) -> None:
     """Forget a set (tests that register a set of their own)."""
-    _SETS.pop(name, None)
+    gone = _SETS.pop(name, None)
+    for s in gone.specials if gone else ():
+        _SPECIALS.pop(s.name, None)
     _EFFECTS_LOADED.discard(name)
     drop_source(name)
 
@@ -198,21 +202,13 @@ def special_names(expansions: Sequence[str] = ()) -> list[str]:
 
 
 def special(name: str) -> SpecialAchievement | None:
-    for cs in _SETS.values():
-        for s in cs.specials:
-            if s.name == name:
-                return s
-    return None
+    return _SPECIALS.get(name)
 
 
 def resolve_special(text: str) -> str | None:
     """A special achievement of a known set named ``text`` (any case/punctuation)."""
     key = normalize_name(text)
-    for cs in _SETS.values():
-        for s in cs.specials:
-            if normalize_name(s.name) == key:
-                return s.name
-    return None
+    return next((name for name in _SPECIALS if normalize_name(name) == key), None)
 
 
 # ----------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import msgspec
 import pytest
 import toy_set
 
-from adjudicator.core.problems import FormatError
+from adjudicator.core.problems import FormatError, IllegalAction
 from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.cards import BASE, Color, Icon, Splay, all_cards, card, lookup
 from adjudicator.games.innovation.game import Game
@@ -320,3 +320,26 @@ def test_every_trigger_point_fires_for_the_sets_in_play(toy: None) -> None:
 def test_a_game_without_the_set_hears_none_of_its_triggers(toy: None) -> None:
     g = new_game(["a", "b"], seed=1)
     assert not any(g.triggers.listens(p) for p in TRIGGER_POINTS)
+
+
+def test_a_set_brings_its_own_action(toy: None) -> None:
+    g = run_dict(toy_scenario(actions=[])).game
+    winds = [a for a in g.legal_actions() if isinstance(a, toy_set.Wind)]
+    assert winds == [toy_set.Wind(player="alice", card="Kite")]
+    with pytest.raises(IllegalAction) as info:
+        g.apply(toy_set.Wind(player="alice", card="Writing"))
+    assert info.value.rule == "TOY-2"
+    g.apply(winds[0])
+    action, score = g.steps[-2:]
+    assert (action.verb, action.rule, action.text) == (
+        "action",
+        "TOY-2",
+        "alice takes the Wind action on Kite",
+    )
+    assert (score.verb, score.card) == ("score", "Kite")
+    assert g.state.actions_left == 1
+
+
+def test_a_game_without_the_set_has_none_of_its_actions(toy: None) -> None:
+    g = new_game(["a", "b"], seed=1)
+    assert not g.extra_actions

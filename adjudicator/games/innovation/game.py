@@ -63,6 +63,7 @@ class Game:
         self.source: DrawSource = source or TopOfPile()
         # the trigger subscribers of the sets in play, for this game only
         self.triggers = sets.triggers_for(state.expansions)
+        self.extra_actions = sets.actions_for(state.expansions)
         self.steps: list[Step] = []
         self.pending: Decision | None = None
         self.run: DogmaRun | None = None
@@ -114,6 +115,8 @@ class Game:
             if self._achieve_problem(me.name, card(name).age) is None:
                 out.append(Achieve(player=me.name, age=card(name).age))
         out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
+        for extra in self.extra_actions.values():
+            out += extra.legal(self, me.name)
         return out
 
     def check(self, action: Action) -> None:
@@ -162,6 +165,15 @@ class Game:
                 problem = self._achieve_problem(me.name, a)
                 if problem is not None:
                     raise IllegalAction(problem, rule="ACHIEVE-1")
+            case _ if type(action) in self.extra_actions:
+                extra = self.extra_actions[type(action)]
+                problem = extra.problem(self, action)
+                if problem is not None:
+                    raise IllegalAction(problem, rule=extra.rule)
+
+    def _rule_of(self, action: Action) -> str:
+        extra = self.extra_actions.get(type(action))
+        return extra.rule if extra is not None else _action_rule(action)
 
     def _action_facts(self, action: Action) -> dict[str, Any]:
         """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
@@ -206,7 +218,7 @@ class Game:
             NO_CAUSE,
             "action",
             describe(action),
-            rule=_action_rule(action),
+            rule=self._rule_of(action),
             actor=action.player,
             change=False,
             detail={
@@ -275,7 +287,7 @@ class Game:
             NO_CAUSE,
             "action",
             describe(action),
-            rule=_action_rule(action),
+            rule=self._rule_of(action),
             actor=action.player,
             change=False,
             detail={"action": _action_name(action), "turn": self.state.turn, "outside": True},
@@ -422,6 +434,8 @@ class Game:
                 rules.achieve(self, me, name, NO_CAUSE)
             case Dogma(card=c):
                 yield from dogma_action(self, me, c)
+            case _:
+                yield from self.extra_actions[type(action)].run(self, action)
         rules.fire(self, "action_end", me, NO_CAUSE, detail={"action": _action_name(action)})
         return None
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from adjudicator.core.decisions import Decision
+from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.cards import (
     BASE,
     CardLoader,
@@ -70,6 +71,7 @@ class Trigger:
 
 
 Subscriber = Callable[["Game", Trigger], None]
+ActionGen = Generator[Decision, Any, Any]
 Condition = Callable[[PlayerState, dict[Icon, int]], str | None]
 
 
@@ -87,6 +89,22 @@ class SpecialAchievement:
 
 
 @dataclass(frozen=True)
+class ExtraAction:
+    """An action a set adds to the base five (Cities' Endorse, say).
+
+    ``kind``: its action struct (an :class:`Action` subclass with its own tag,
+    and a ``__str__`` that describes it); ``legal``: the ones a player may take
+    now; ``problem``: why one may not be taken now, or None; ``run``: take it
+    (a generator, like the Dogma action); ``rule``: the rule that allows it."""
+
+    kind: type[Action]
+    rule: str
+    legal: Callable[[Game, str], list[Action]]
+    problem: Callable[[Game, Action], str | None]
+    run: Callable[[Game, Action], ActionGen]
+
+
+@dataclass(frozen=True)
 class CardSet:
     """Everything a card set brings to the game."""
 
@@ -95,7 +113,7 @@ class CardSet:
     effect_modules: tuple[str, ...] = ()  # imported on the first effect lookup
     specials: tuple[SpecialAchievement, ...] = ()
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
-    actions: tuple[str, ...] = ()  # extra action names, beyond the base five
+    actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
     zones: tuple[str, ...] = ()  # extra zones, beyond hand/score/board/achievements
 
 
@@ -230,6 +248,11 @@ class Triggers:
 
     def listens(self, point: TriggerPoint) -> bool:
         return point in self._by_point
+
+
+def actions_for(expansions: Sequence[str] = ()) -> dict[type[Action], ExtraAction]:
+    """The extra actions of the sets in play, by action struct."""
+    return {a.kind: a for cs in in_play(expansions) for a in cs.actions}
 
 
 def triggers_for(expansions: Sequence[str] = ()) -> Triggers:

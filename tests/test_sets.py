@@ -18,9 +18,12 @@ import toy_set
 
 from adjudicator.core.problems import FormatError, IllegalAction
 from adjudicator.games.innovation import rules, sets
+from adjudicator.games.innovation.actions import InitialMeld
 from adjudicator.games.innovation.cards import BASE, Color, Icon, Splay, all_cards, card, lookup
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import load_record
+from adjudicator.games.innovation.recorder import record_of
+from adjudicator.games.innovation.records import Setup, encode_record, load_record
+from adjudicator.games.innovation.replay import replay_record
 from adjudicator.games.innovation.scenario import run_dict
 from adjudicator.games.innovation.sets import TRIGGER_POINTS, Trigger
 from adjudicator.games.innovation.setup import new_game
@@ -195,6 +198,19 @@ def test_the_record_header_names_its_expansions() -> None:
     assert info.value.location.path == "$.header.expansions[0]"
     plain = load_record(msgspec.json.encode({"header": {"players": ["a", "b"]}}))
     assert b"expansions" not in msgspec.json.encode(plain.header)
+
+
+def test_a_record_replays_with_its_expansions(toy: None) -> None:
+    g = new_game(["a", "b"], seed=5, expansions=["toy"])
+    setup = Setup(hands={p.name: [*p.hand] for p in g.state.players}, seed=5)
+    g.apply(InitialMeld(player="a", card=g.state.player("a").hand[0]))
+    g.apply(InitialMeld(player="b", card=g.state.player("b").hand[0]))
+    record = record_of(g, setup)
+    assert record.header.expansions == ["toy"]
+    report, replayed, _ = replay_record(load_record(encode_record(record)))
+    assert report.verdict == "valid", report.problems
+    assert replayed.state.expansions == ["toy"] and "toy" in replayed.state.supply
+    assert replayed.state.specials[-1] == "Toybox"
 
 
 def test_achievement_count_is_the_number_of_achievements_without_cities() -> None:

@@ -209,7 +209,8 @@ class _Replay:
         problem = teams_problem(h.players, h.teams)
         if problem:
             raise FormatError(problem, location=Location(path="$.header.teams"))
-        state = empty_state(h.players, teams=h.teams, edition=h.edition)
+        expansions = h.expansions or []
+        state = empty_state(h.players, teams=h.teams, edition=h.edition, expansions=expansions)
         known = h.setup.achievements or []
         hands: dict[str, list[str | None]] = {}
         for p in state.players:

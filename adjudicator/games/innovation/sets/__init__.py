@@ -2,8 +2,8 @@
 
 A set is a package beside this file that describes itself with one
 :class:`CardSet`: its cards, the modules holding its card effects, its special
-achievements, its extra actions and zones, and the subscribers it hangs on the
-engine's trigger points. Adding a set is its folder plus one name in
+achievements, its extra actions, and the subscribers it hangs on the engine's
+trigger points. Adding a set is its folder plus one name in
 :data:`SET_PACKAGES` (tests register theirs with :func:`register`).
 
 The engine never names a set: it asks this registry for the sets in play (the
@@ -114,7 +114,6 @@ class CardSet:
     specials: tuple[SpecialAchievement, ...] = ()
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
-    zones: tuple[str, ...] = ()  # extra zones, beyond hand/score/board/achievements
 
 
 # expansions the scenario contract names that have no set here yet

@@ -132,7 +132,9 @@ _EFFECTS_LOADED: set[str] = set()
 
 
 def register(card_set: CardSet) -> None:
-    """Make a set known: its cards can be named, its effects and specials found."""
+    """Make a set known: its cards can be named, its effects and specials found
+    (a set registered again under the same name replaces the earlier one)."""
+    unregister(card_set.name)
     _SETS[card_set.name] = card_set
     _SPECIALS.update((s.name, s) for s in card_set.specials)
     add_source(card_set.name, card_set.cards)

@@ -101,7 +101,7 @@ def card_command(
 ) -> None:
     """Print a card's facts and effect texts."""
     from adjudicator.games.innovation.cards import lookup
-    from adjudicator.games.innovation.effects import effects_for
+    from adjudicator.games.innovation.sets import effects_for
 
     found = lookup(name)
     if found is None:

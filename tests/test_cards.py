@@ -10,10 +10,14 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card, lookup
-from adjudicator.games.innovation.effects import effects_for, implemented
+from adjudicator.games.innovation.cards import all_cards, card, lookup
+from adjudicator.games.innovation.sets import effects_for, implemented
+from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS, SPECIALS
 
 REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "innovation"
+BASE_SET = (
+    Path(__file__).resolve().parents[1] / "adjudicator" / "games" / "innovation" / "sets" / "base"
+)
 needs_reference = pytest.mark.skipif(
     not (REFERENCE / "base-cards.json").is_file(), reason="shared reference not present"
 )
@@ -52,6 +56,22 @@ def test_special_achievements_match_the_reference() -> None:
     ref = json.loads((REFERENCE / "special-achievements.json").read_text("utf-8"))
     names = [a["name"] for a in ref["special_achievements"]]
     assert sorted(names) == sorted(SPECIAL_ACHIEVEMENTS)
+    ours = json.loads((BASE_SET / "special_achievements.json").read_text("utf-8"))
+    conditions = {a["name"]: a["condition"] for a in ref["special_achievements"]}
+    assert {a["name"]: a["condition"] for a in ours} == conditions
+
+
+def test_special_achievement_conditions_keep_their_text_as_docstring() -> None:
+    ours = json.loads((BASE_SET / "special_achievements.json").read_text("utf-8"))
+    texts = {a["name"]: a["condition"] for a in ours}
+    for special in SPECIALS:
+        doc = inspect.getdoc(special.condition)
+        assert doc is not None and " ".join(doc.split()) == texts[special.name], special.name
+
+
+def test_base_cards_belong_to_the_base_set_with_four_icon_positions() -> None:
+    assert {c.set for c in all_cards()} == {"base"}
+    assert {len(c.icons) for c in all_cards()} == {4}
 
 
 def test_nine_cards_have_edition_1_texts() -> None:

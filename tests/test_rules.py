@@ -13,7 +13,8 @@ import pytest
 from support import Result, dogma, run, scenario
 
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards, card
+from adjudicator.games.innovation.cards import all_cards, card
+from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
 
 
 def everything_but(*kept: str) -> list[str]:

@@ -6,7 +6,7 @@ import pytest
 from support import asks, dogma, ok
 
 from adjudicator.games.innovation.cards import all_cards
-from adjudicator.games.innovation.effects import effects_for
+from adjudicator.games.innovation.sets import effects_for
 
 AGE3 = [c for c in all_cards() if c.age == 3]
 

@@ -8,7 +8,7 @@ import pytest
 from support import Result, dogma, ok
 
 from adjudicator.games.innovation.cards import all_cards
-from adjudicator.games.innovation.effects import effects_for
+from adjudicator.games.innovation.sets import effects_for
 
 AGE9 = [c for c in all_cards() if c.age == 9]
 ALL_1S = [c.name for c in all_cards() if c.age == 1]

@@ -44,4 +44,4 @@ def describe(action: Action) -> str:
             return f"{action.player} takes the Dogma action on {c}"
         case InitialMeld(card=c):
             return f"{action.player} melds {c} as the initial meld"
-    return repr(action)
+    return str(action)  # a card set's extra action describes itself

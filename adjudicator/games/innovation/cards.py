@@ -1,12 +1,15 @@
-"""Card facts of the Innovation base game (105 cards, five special achievements).
+"""Card facts: colors, icons and their layouts, splays, the Card itself, and
+the catalogue of every known card.
 
-The data lives in ``data/base_cards.json`` (the project's own copy, checked
-against the shared reference by a test). Cards are identified by their name.
+Each card set brings its own data (``sets/<set>/cards.json``, the base copy
+checked against the shared reference by a test) and makes it known through the
+set registry (``sets/__init__.py``). Cards are identified by their name.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
 from importlib import resources
@@ -45,14 +48,34 @@ class Splay(StrEnum):
     UP = "up"
 
 
-# Icon positions revealed on covered cards by each splay (TERM-SPLAY):
-# positions are [top-left, bottom-left, bottom-middle, bottom-right].
-SPLAY_VISIBLE: dict[Splay, tuple[int, ...]] = {
-    Splay.NONE: (),
-    Splay.LEFT: (3,),
-    Splay.RIGHT: (0, 1),
-    Splay.UP: (1, 2, 3),
-}
+class IconLayout(msgspec.Struct, frozen=True):
+    """Where a card's icons are and which of them show (TERM-SPLAY, CITY-6/7).
+
+    ``covered``: the positions each splay reveals on a covered card;
+    ``top_only``: positions that show only while the card is on top."""
+
+    size: int
+    covered: dict[Splay, tuple[int, ...]]
+    top_only: tuple[int, ...] = ()
+
+    def shown(self, splay: Splay | None) -> tuple[int, ...]:
+        """Positions visible on a top card (``splay`` None) or a covered one."""
+        return tuple(range(self.size)) if splay is None else self.covered[splay]
+
+
+# positions [top-left, bottom-left, bottom-middle, bottom-right] (TERM-SPLAY)
+FOUR_POSITIONS = IconLayout(
+    4, {Splay.NONE: (), Splay.LEFT: (3,), Splay.RIGHT: (0, 1), Splay.UP: (1, 2, 3)}
+)
+# positions [top-left, bottom-left, bottom-middle, bottom-right, top-middle,
+# top-right]: the top-middle shows only on a top card (CITY-6, CITY-7)
+SIX_POSITIONS = IconLayout(
+    6,
+    {Splay.NONE: (), Splay.LEFT: (3, 5), Splay.RIGHT: (0, 1), Splay.UP: (1, 2, 3)},
+    top_only=(4,),
+)
+LAYOUTS: dict[int, IconLayout] = {4: FOUR_POSITIONS, 6: SIX_POSITIONS}
+SPLAY_VISIBLE: dict[Splay, tuple[int, ...]] = FOUR_POSITIONS.covered
 
 
 class EffectText(msgspec.Struct, frozen=True):
@@ -64,10 +87,15 @@ class Card(msgspec.Struct, frozen=True):
     name: str
     age: int
     color: Color
-    icons: tuple[Icon, Icon, Icon, Icon]
+    icons: tuple[Icon, ...]  # four or six positions (see LAYOUTS)
     dogma_icon: Icon
     effects: tuple[EffectText, ...]
     effects_edition1: tuple[EffectText, ...] | None = None
+    set: str = ""  # the card set it belongs to, stamped by load_cards
+
+    @property
+    def layout(self) -> IconLayout:
+        return LAYOUTS[len(self.icons)]
 
     def effects_for(self, edition: int) -> tuple[EffectText, ...]:
         if edition == 1 and self.effects_edition1 is not None:
@@ -81,34 +109,56 @@ class Card(msgspec.Struct, frozen=True):
         return self.icons.count(icon)
 
 
-class SpecialAchievement(msgspec.Struct, frozen=True):
-    name: str
-    condition: str
-    claimed_by_card: str
+BASE = "base"  # the set every game plays; expansions come on top of it
+
+CardLoader = Callable[[], tuple[Card, ...]]
+# the card sets' card lists, filled by the set registry (sets/__init__.py)
+_SOURCES: dict[str, CardLoader] = {}
 
 
-SPECIAL_ACHIEVEMENTS: tuple[str, ...] = ("Monument", "Empire", "World", "Wonder", "Universe")
+def load_cards(package: str, filename: str, set_name: str) -> tuple[Card, ...]:
+    """Decode a set's card file and stamp every card with the set's name."""
+    data = resources.files(package).joinpath(filename).read_bytes()
+    decoded = msgspec.json.decode(data, type=tuple[Card, ...])
+    return tuple(msgspec.structs.replace(c, set=set_name) for c in decoded)
 
 
-def _load_json(name: str) -> bytes:
-    return resources.files("adjudicator.games.innovation").joinpath("data", name).read_bytes()
+def add_source(set_name: str, load: CardLoader) -> None:
+    """Make a set's cards known (called by the set registry)."""
+    _SOURCES[set_name] = load
+    _forget()
+
+
+def drop_source(set_name: str) -> None:
+    _SOURCES.pop(set_name, None)
+    _forget()
+
+
+def _forget() -> None:
+    for cached in (all_cards, set_cards, _by_name, _by_key):
+        cached.cache_clear()
+
+
+@cache
+def set_cards(set_name: str) -> tuple[Card, ...]:
+    load = _SOURCES.get(set_name)
+    return load() if load else ()
 
 
 @cache
 def all_cards() -> tuple[Card, ...]:
-    return msgspec.json.decode(_load_json("base_cards.json"), type=tuple[Card, ...])
-
-
-@cache
-def special_achievements() -> tuple[SpecialAchievement, ...]:
-    return msgspec.json.decode(
-        _load_json("special_achievements.json"), type=tuple[SpecialAchievement, ...]
-    )
+    """The cards of every known set (the base game's 105 first)."""
+    return tuple(c for name in _SOURCES for c in set_cards(name))
 
 
 @cache
 def _by_name() -> dict[str, Card]:
-    return {c.name: c for c in all_cards()}
+    found: dict[str, Card] = {}
+    for c in all_cards():
+        if c.name in found:
+            raise ValueError(f"card {c.name!r} is in two sets: {found[c.name].set}, {c.set}")
+        found[c.name] = c
+    return found
 
 
 def normalize_name(text: str) -> str:
@@ -124,17 +174,9 @@ def _by_key() -> dict[str, str]:
 
 
 def lookup(text: str) -> Card | None:
-    """Find a base card by name, ignoring case, spaces and punctuation."""
+    """Find a card of any known set by name, ignoring case, spaces and punctuation."""
     name = _by_key().get(normalize_name(text))
     return None if name is None else _by_name()[name]
-
-
-def resolve_special(text: str) -> str | None:
-    key = normalize_name(text)
-    for name in SPECIAL_ACHIEVEMENTS:
-        if normalize_name(name) == key:
-            return name
-    return None
 
 
 def card(name: str) -> Card:
@@ -142,5 +184,5 @@ def card(name: str) -> Card:
     return _by_name()[name]
 
 
-def cards_of_age(age: int) -> list[Card]:
-    return [c for c in all_cards() if c.age == age]
+def cards_of_age(age: int, set_name: str = BASE) -> list[Card]:
+    return [c for c in set_cards(set_name) if c.age == age]

@@ -24,8 +24,8 @@ from adjudicator.core.decisions import (
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
-from adjudicator.games.innovation.effects import EffectFn, effects_for
 from adjudicator.games.innovation.rules import Cause, Zone
+from adjudicator.games.innovation.sets import EffectFn, effects_for
 from adjudicator.games.innovation.state import PlayerState, State, ZoneKind
 
 if TYPE_CHECKING:
@@ -618,6 +618,7 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
             "effects": [{"text": t.text, "demand": t.demand} for t in texts],
         },
     )
+    rules.fire(g, "dogma_start", leader, cause, card_name)
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
             if text.demand:
@@ -642,10 +643,12 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
             actor=leader,
             change=False,
         )
+        rules.fire(g, "dogma_end", leader, cause, card_name)
         return
     finally:
         g.run = None
     _free_draw(g, run, cause)
+    rules.fire(g, "dogma_end", leader, cause, card_name)
 
 
 def run_effect(ctx: EffectContext, fn: EffectFn, text: str) -> Gen:

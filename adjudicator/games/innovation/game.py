@@ -27,7 +27,7 @@ from adjudicator.core.decisions import (
 )
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation import rules
+from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.actions import (
     Achieve,
     Action,
@@ -62,6 +62,9 @@ class Game:
     def __init__(self, state: State, source: DrawSource | None = None) -> None:
         self.state = state
         self.source: DrawSource = source or TopOfPile()
+        # the trigger subscribers of the sets in play, for this game only
+        self.triggers = sets.triggers_for(state.expansions)
+        self.extra_actions = sets.actions_for(state.expansions)
         self.steps: list[Step] = []
         self.pending: Decision | None = None
         self.run: DogmaRun | None = None
@@ -113,6 +116,8 @@ class Game:
             if self._achieve_problem(me.name, card(name).age) is None:
                 out.append(Achieve(player=me.name, age=card(name).age))
         out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
+        for extra in self.extra_actions.values():
+            out += extra.legal(self, me.name)
         return out
 
     def check(self, action: Action) -> None:
@@ -161,6 +166,15 @@ class Game:
                 problem = self._achieve_problem(me.name, a)
                 if problem is not None:
                     raise IllegalAction(problem, rule="ACHIEVE-1")
+            case _ if type(action) in self.extra_actions:
+                extra = self.extra_actions[type(action)]
+                problem = extra.problem(self, action)
+                if problem is not None:
+                    raise IllegalAction(problem, rule=extra.rule)
+
+    def _rule_of(self, action: Action) -> str:
+        extra = self.extra_actions.get(type(action))
+        return extra.rule if extra is not None else _action_rule(action)
 
     def _action_facts(self, action: Action) -> dict[str, Any]:
         """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
@@ -205,7 +219,7 @@ class Game:
             NO_CAUSE,
             "action",
             describe(action),
-            rule=_action_rule(action),
+            rule=self._rule_of(action),
             actor=action.player,
             change=False,
             detail={
@@ -271,7 +285,7 @@ class Game:
             NO_CAUSE,
             "action",
             describe(action),
-            rule=_action_rule(action),
+            rule=self._rule_of(action),
             actor=action.player,
             change=False,
             detail={"action": _action_name(action), "turn": self.state.turn, "outside": True},
@@ -418,6 +432,9 @@ class Game:
                 rules.achieve(self, me, name, NO_CAUSE)
             case Dogma(card=c):
                 yield from dogma_action(self, me, c)
+            case _:
+                yield from self.extra_actions[type(action)].run(self, action)
+        rules.fire(self, "action_end", me, NO_CAUSE, detail={"action": _action_name(action)})
         return None
 
     def _finish_action(self) -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from adjudicator.core.steps import Step, split_actions
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.cards import card
@@ -47,6 +49,7 @@ def record_of(
         view=view,
         setup=_setup_seen_by(setup, view),
         source=source,
+        expansions=list(st.expansions) or msgspec.UNSET,
     )
     actions = [a for a, _ in game.history]
     events: list[AnyEvent] = [

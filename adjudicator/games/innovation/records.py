@@ -18,6 +18,7 @@ import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.games.innovation import sets
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
@@ -118,6 +119,8 @@ class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     view: str | None = None
     setup: Setup = msgspec.field(default_factory=Setup)
     source: str | None = None
+    # the expansions in play (scenario.md "Expansions"); left out for the base game
+    expansions: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
 class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -170,6 +173,10 @@ def _check_header(h: Header) -> None:
         raise FormatError(
             "players must be 2 to 4 distinct names", location=Location(path="$.header.players")
         )
+    problem = sets.expansion_problem(h.expansions or [])
+    if problem is not None:
+        index, message = problem
+        raise FormatError(message, location=Location(path=f"$.header.expansions[{index}]"))
     if h.view is not None and h.view not in h.players:
         raise FormatError(f"unknown player {h.view!r}", location=Location(path="$.header.view"))
     for name in h.setup.hands:

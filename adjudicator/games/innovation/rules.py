@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.cards import Color, Icon, Splay, card
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import BASE, Color, Icon, Splay, card
+from adjudicator.games.innovation.sets import Trigger, TriggerPoint
 from adjudicator.games.innovation.state import PlayerState, State, ZoneKind
 
 if TYPE_CHECKING:
@@ -42,6 +44,7 @@ class Zone(msgspec.Struct, frozen=True):
     player: str | None = None
     color: Color | None = None  # board piles
     age: int | None = None  # supply piles
+    set: str = BASE  # supply piles: whose set
 
 
 class GameOver(Exception):
@@ -75,7 +78,8 @@ def zone_text(zone: Zone) -> str:
         case "achievements":
             return f"{owner}achievements"
         case "deck":
-            return f"the {zone.age} supply pile"
+            of_set = "" if zone.set == BASE else f"{zone.set} "
+            return f"the {of_set}{zone.age} supply pile"
         case "removed":
             return "out of the game"
     return zone.kind
@@ -85,7 +89,7 @@ def zone_code(zone: Zone) -> str:
     if zone.kind == "board":
         return f"board:{zone.color}"
     if zone.kind == "deck":
-        return f"deck:{zone.age}"
+        return f"deck:{zone.age}" if zone.set == BASE else f"deck:{zone.set}:{zone.age}"
     return zone.kind
 
 
@@ -97,7 +101,7 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
     """The live list behind a zone (mutating it mutates the state)."""
     if zone.kind == "deck":
         assert zone.age is not None
-        return state.decks[zone.age]
+        return state.supply[zone.set][zone.age]
     if zone.kind == "removed":
         return state.removed
     assert zone.player is not None
@@ -123,9 +127,9 @@ def locate(state: State, name: str) -> Zone:
             return Zone("board", p.name, color=card(name).color)
         if name in p.achievements:
             return Zone("achievements", p.name)
-    age = card(name).age
-    if name in state.decks[age]:
-        return Zone("deck", age=age)
+    found = card(name)
+    if name in state.pile(found.set, found.age):
+        return Zone("deck", age=found.age, set=found.set)
     if name in state.removed:
         return Zone("removed")
     if name in state.achievements:
@@ -219,34 +223,45 @@ def record(
 # draws
 
 
-def draw_age(state: State, age: int) -> int:
+def draw_age(state: State, age: int, supply: str = BASE) -> int:
     """DRAW-2: the age actually drawn (11 means past the tenth pile)."""
     age = max(age, 1)
-    while age <= 10 and not state.decks[age]:
+    while age <= 10 and not state.pile(supply, age):
         age += 1
     return age
 
 
 def draw(
-    g: Game, player: str, age: int, cause: Cause, *, how: str = "draws", rule: str = "DRAW-1"
+    g: Game,
+    player: str,
+    age: int,
+    cause: Cause,
+    *,
+    how: str = "draws",
+    rule: str = "DRAW-1",
+    supply: str = BASE,
 ) -> str:
-    """Draw a card of ``age`` into ``player``'s hand (DRAW-2, DRAW-3)."""
-    actual = draw_age(g.state, age)
+    """Draw a card of ``age`` from ``supply``'s piles into ``player``'s hand
+    (DRAW-2, DRAW-3)."""
+    actual = draw_age(g.state, age, supply)
     if actual > 10:
         end_by_score(g, f"{player} must draw a card above 10")
-    name = g.source.take(g.state, actual, player)
-    src = Zone("deck", age=actual)
-    g.state.decks[actual].remove(name)
+    src = Zone("deck", age=actual, set=supply)
+    pile = zone_cards(g.state, src)
+    # an expansion's piles are drawn from the top (its chance arrives with its rules)
+    name = g.source.take(g.state, actual, player) if supply == BASE else pile[0]
+    pile.remove(name)
     dst = Zone("hand", player)
     put(g.state, name, dst)
     skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
     if skipped:
         rule = "DRAW-2"
+    of_set = "" if supply == BASE else f"{supply} "
     record(
         g,
         cause,
         "draw",
-        f"{player} {how} {name} from the {actual} pile{skipped}",
+        f"{player} {how} {name} from the {of_set}{actual} pile{skipped}",
         rule=rule,
         actor=player,
         card_name=name,
@@ -254,6 +269,7 @@ def draw(
         dst=dst,
         detail={"age": age, "drawn_age": actual},
     )
+    fire(g, "draw", player, cause, name)
     return name
 
 
@@ -297,6 +313,7 @@ def _move(
 def meld(g: Game, player: str, name: str, cause: Cause, *, rule: str = "MELD-1") -> None:
     """Put the card on top of its color pile, continuing any splay (MELD-1)."""
     _move(g, player, name, board_zone(player, name), cause, verb="meld", phrase="melds", rule=rule)
+    fire(g, "meld", player, cause, name)
 
 
 def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
@@ -313,6 +330,7 @@ def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
         rule="TERM-TUCK",
         bottom=True,
     )
+    fire(g, "tuck", player, cause, name)
 
 
 def score(g: Game, player: str, name: str, cause: Cause) -> None:
@@ -328,15 +346,16 @@ def score(g: Game, player: str, name: str, cause: Cause) -> None:
         phrase="scores",
         rule="TERM-SCORE",
     )
+    fire(g, "score", player, cause, name)
 
 
 def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
-    """TERM-RETURN: to the bottom of its age's supply pile."""
+    """TERM-RETURN: to the bottom of its age's supply pile (of its own set)."""
     _move(
         g,
         player,
         name,
-        Zone("deck", age=card(name).age),
+        Zone("deck", age=card(name).age, set=card(name).set),
         cause,
         verb="return",
         phrase="returns",
@@ -470,6 +489,7 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
         dst=Zone("board", player, color=color),
         detail={"color": str(color), "from": str(before), "to": str(direction)},
     )
+    fire(g, "splay", player, cause, detail={"color": color, "from": before, "to": direction})
     return True
 
 
@@ -491,6 +511,24 @@ def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause
         dst=Zone("board", player, color=color),
     )
     return True
+
+
+# ----------------------------------------------------------------------------
+# trigger points
+
+
+def fire(
+    g: Game,
+    point: TriggerPoint,
+    player: str,
+    cause: Cause,
+    card_name: str | None = None,
+    *,
+    detail: dict[str, Any] | None = None,
+) -> None:
+    """Let the sets in play react at ``point`` (their subscribers, in order)."""
+    if g.triggers.listens(point):
+        g.triggers.fire(g, Trigger(point, player, card_name, cause, detail))
 
 
 # ----------------------------------------------------------------------------
@@ -542,30 +580,13 @@ def special_condition(
 ) -> str | None:
     """Why ``p`` qualifies for special achievement ``name`` (SPECIAL-2), or None;
     ``counts``: the player's icon counts, when already known."""
-    if name == "Monument":
-        if p.tucked_this_turn >= 6:
-            return f"tucked {p.tucked_this_turn} cards this turn"
-        if p.scored_this_turn >= 6:
-            return f"scored {p.scored_this_turn} cards this turn"
+    found = sets.special(name)
+    if found is None:
         return None
-    if name == "Empire":
-        counts = counts or p.icon_counts()
-        return "three or more of every icon" if all(v >= 3 for v in counts.values()) else None
-    if name == "World":
-        n = (counts or p.icon_counts())[Icon.CLOCK]
-        return f"{n} visible clocks" if n >= 12 else None
-    if name == "Wonder":
-        ok = all(pile.cards and pile.splay in (Splay.RIGHT, Splay.UP) for pile in p.board.values())
-        return "five colors, each splayed right or up" if ok else None
-    if name == "Universe":
-        tops = p.top_cards()
-        ok = len(tops) == 5 and all(card(t).age >= 8 for t in tops)
-        return "five top cards of value 8 or more" if ok else None
-    return None
+    return found.condition(p, counts if counts is not None else p.icon_counts())
 
 
 BOARD_VERBS = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})
-BOARD_SPECIALS = frozenset({"Empire", "World", "Wonder", "Universe"})
 
 
 def check_special_achievements(
@@ -573,7 +594,8 @@ def check_special_achievements(
 ) -> None:
     """SPECIAL-1: after every change, players in turn order from the current one.
     ``players``: only these (the ones a change touched); ``boards``: whether a
-    board changed (otherwise only Monument can newly be met)."""
+    board changed (otherwise only those not about boards, like Monument, can
+    newly be met)."""
     state = g.state
     if state.phase != "play" or not state.specials:
         return
@@ -581,14 +603,14 @@ def check_special_achievements(
         if players is not None and name not in players:
             continue
         p = state.player(name)
-        wanted = [s for s in state.specials if boards or s not in BOARD_SPECIALS]
-        counts = p.icon_counts() if {"Empire", "World"} & set(wanted) else None
+        wanted = [a for s in state.specials if (a := sets.special(s)) and (boards or not a.board)]
+        counts = p.icon_counts() if any(a.icons for a in wanted) else {}
         for special in wanted:
-            if special not in state.specials:
+            if special.name not in state.specials:
                 continue
-            why = special_condition(p, special, counts)
+            why = special.condition(p, counts)
             if why is not None:
-                claim_special(g, name, special, NO_CAUSE, why=why)
+                claim_special(g, name, special.name, NO_CAUSE, why=why)
 
 
 def check_achievement_win(g: Game, player: str) -> None:

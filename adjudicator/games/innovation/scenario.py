@@ -28,22 +28,22 @@ from adjudicator.core.problems import (
     exit_code,
 )
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation import rules
+from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.answers import read_answer
 from adjudicator.games.innovation.cards import (
+    BASE,
     COLORS,
-    SPECIAL_ACHIEVEMENTS,
     Color,
     Splay,
-    all_cards,
     card,
     lookup,
-    resolve_special,
+    set_cards,
 )
 from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.sets import resolve_special
 from adjudicator.games.innovation.setup import teams_problem
-from adjudicator.games.innovation.state import Pile, PlayerState, State
+from adjudicator.games.innovation.state import Pile, PlayerState, State, Supply
 
 # ----------------------------------------------------------------------------
 # input shape
@@ -67,7 +67,8 @@ class SetupSpec(msgspec.Struct):
     current_player: str | None = None
     actions_left: int | None = None
     turn: int | None = None
-    decks: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    # "1".."10": base piles; an expansion's name: its piles by age
+    decks: dict[str, list[str] | dict[str, list[str]]] = msgspec.field(default_factory=dict)
     achievements: list[str] | None = None
     removed: list[str] = msgspec.field(default_factory=list)
     seed: int = 0
@@ -85,6 +86,7 @@ class ScenarioSpec(msgspec.Struct):
     description: str | None = None
     game: str = "innovation"
     edition: int = 3
+    expansions: list[str] = msgspec.field(default_factory=list)
     teams: list[list[str]] | None = None
     setup: SetupSpec = msgspec.field(default_factory=SetupSpec)
     removed: list[str] = msgspec.field(default_factory=list)
@@ -110,6 +112,7 @@ class PlayerOut(msgspec.Struct):
     forecast: list[str]
     score_points: int
     icons: dict[str, int]
+    achievement_count: int
 
 
 class StateOut(msgspec.Struct):
@@ -117,7 +120,7 @@ class StateOut(msgspec.Struct):
     actions_left: int
     turn: int
     players: dict[str, PlayerOut]
-    decks: dict[str, list[str]]
+    decks: dict[str, list[str] | dict[str, list[str]]]
     achievements: list[str]
     removed: list[str]
 
@@ -175,11 +178,14 @@ class _Builder:
     def __init__(self, spec: ScenarioSpec) -> None:
         self.spec = spec
         self.seen: dict[str, str] = {}
+        self.in_play = (BASE, *spec.expansions)
 
     def name(self, raw: str, path: str) -> str:
         found = lookup(raw) if isinstance(raw, str) else None
         if found is None:
             raise _fail(path, f"unknown card {raw!r}")
+        if found.set not in self.in_play:
+            raise _fail(path, f"{found.name} is a {found.set} card, and {found.set} is not in play")
         if found.name in self.seen:
             raise _fail(path, f"{found.name} is named twice (also at {self.seen[found.name]})")
         self.seen[found.name] = path
@@ -191,6 +197,9 @@ class _Builder:
             raise _fail("$.game", f"unsupported game {spec.game!r} (only 'innovation')")
         if spec.edition not in (1, 3):
             raise _fail("$.edition", f"edition must be 1 or 3, not {spec.edition}")
+        problem = sets.expansion_problem(spec.expansions)
+        if problem is not None:
+            raise _fail(f"$.expansions[{problem[0]}]", problem[1])
         names = spec.players
         if not 2 <= len(names) <= 4:
             raise _fail("$.players", f"Innovation takes 2 to 4 players, not {len(names)}")
@@ -208,10 +217,8 @@ class _Builder:
             self.name(c, f"$.removed[{i}]") for i, c in enumerate(spec.removed)
         ]
         rng = random.Random(setup.seed)
-        rest: dict[int, list[str]] = {a: [] for a in range(1, 11)}
-        for c in all_cards():
-            if c.name not in self.seen:
-                rest[c.age].append(c.name)
+        unplaced = {s: self._unplaced(s) for s in self.in_play}
+        rest = unplaced[BASE]
         # "age N" standard achievements held by players
         for p, pspec in zip(players, (setup.players.get(n, PlayerSpec()) for n in names)):
             for i, raw in enumerate(pspec.achievements):
@@ -233,21 +240,25 @@ class _Builder:
                 pick = rng.choice(sorted(rest[age]))
                 rest[age].remove(pick)
                 available.append(pick)
-        decks: dict[int, list[str]] = {}
-        for age in range(1, 11):
-            pool = sorted(rest[age])
-            rng.shuffle(pool)
-            decks[age] = decks_top.get(age, []) + pool
-        held_specials = {a for p in players for a in p.achievements if a in SPECIAL_ACHIEVEMENTS}
-        specials = [s for s in SPECIAL_ACHIEVEMENTS if s not in held_specials]
+        supply: Supply = {}
+        for set_name, left in unplaced.items():
+            tops = decks_top.get(set_name, {})
+            supply[set_name] = {}
+            for age in range(1, 11):
+                pool = sorted(left[age])
+                rng.shuffle(pool)
+                supply[set_name][age] = tops.get(age, []) + pool
+        held_specials = {a for p in players for a in p.achievements}
+        specials = [s for s in sets.special_names(spec.expansions) if s not in held_specials]
         state = State(
             players=players,
-            decks=decks,
+            supply=supply,
             achievements=available,
             specials=specials,
             removed=removed,
             edition=spec.edition,
             teams=teams,
+            expansions=list(spec.expansions),
         )
         self._turn(state)
         return state
@@ -306,21 +317,46 @@ class _Builder:
             p.achievements.append(self.name(raw, path))
         return p
 
-    def _deck_tops(self) -> dict[int, list[str]]:
-        out: dict[int, list[str]] = {}
-        for key, cards in self.spec.setup.decks.items():
+    def _unplaced(self, set_name: str) -> dict[int, list[str]]:
+        """A set's cards not placed anywhere by the scenario, by age."""
+        rest: dict[int, list[str]] = {a: [] for a in range(1, 11)}
+        for c in set_cards(set_name):
+            if c.name not in self.seen:
+                rest[c.age].append(c.name)
+        return rest
+
+    def _deck_tops(self) -> Supply:
+        """The listed tops of the supply piles: ages for the base set, an
+        expansion's name for its piles (scenario.md, "Expansions")."""
+        out: Supply = {}
+        for key, listed in self.spec.setup.decks.items():
             path = f"$.setup.decks.{key}"
-            if not key.isdigit() or not 1 <= int(key) <= 10:
-                raise _fail(path, f"deck keys are ages 1 to 10, not {key!r}")
-            age = int(key)
-            names = []
-            for i, raw in enumerate(cards):
-                name = self.name(raw, f"{path}[{i}]")
-                if card(name).age != age:
-                    raise _fail(f"{path}[{i}]", f"{name} is age {card(name).age}, not {age}")
-                names.append(name)
-            out[age] = names
+            if isinstance(listed, dict):
+                if key not in self.in_play or key == BASE:
+                    raise _fail(path, f"no expansion {key!r} is in play")
+                out[key] = dict(self._pile_top(key, a, c, path) for a, c in listed.items())
+                continue
+            age, names = self._pile_top(BASE, key, listed, "$.setup.decks")
+            out.setdefault(BASE, {})[age] = names
         return out
+
+    def _pile_top(
+        self, set_name: str, key: str, cards: list[str], parent: str
+    ) -> tuple[int, list[str]]:
+        path = f"{parent}.{key}"
+        if not key.isdigit() or not 1 <= int(key) <= 10:
+            raise _fail(path, f"deck keys are ages 1 to 10, not {key!r}")
+        age = int(key)
+        names = []
+        for i, raw in enumerate(cards):
+            name = self.name(raw, f"{path}[{i}]")
+            found = card(name)
+            if found.set != set_name:
+                raise _fail(f"{path}[{i}]", f"{name} is a {found.set} card, not {set_name}")
+            if found.age != age:
+                raise _fail(f"{path}[{i}]", f"{name} is age {found.age}, not {age}")
+            names.append(name)
+        return age, names
 
     def _available_listed(self) -> list[str] | None:
         listed = self.spec.setup.achievements
@@ -511,16 +547,27 @@ def state_out(st: State) -> StateOut:
             forecast=[],
             score_points=p.score_points(),
             icons={str(k): v for k, v in p.icon_counts().items()},
+            achievement_count=len(p.achievements),
         )
     return StateOut(
         current_player=st.current_name,
         actions_left=st.actions_left,
         turn=st.turn,
         players=players,
-        decks={str(a): list(st.decks[a]) for a in range(1, 11)},
+        decks=_decks_out(st),
         achievements=[*st.achievements, *st.specials],
         removed=list(st.removed),
     )
+
+
+def _decks_out(st: State) -> dict[str, list[str] | dict[str, list[str]]]:
+    """Base piles under "1".."10", each expansion's piles under its name."""
+    out: dict[str, list[str] | dict[str, list[str]]] = {
+        str(a): list(st.decks[a]) for a in range(1, 11)
+    }
+    for name in st.expansions:
+        out[name] = {str(a): list(st.pile(name, a)) for a in range(1, 11)}
+    return out
 
 
 def pending_out(d: Decision) -> PendingOut:

@@ -5,10 +5,12 @@ players' first action."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from adjudicator.games.innovation.cards import SPECIAL_ACHIEVEMENTS, all_cards
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import set_cards
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.state import PlayerState, State, Supply
 
 
 def teams_problem(names: list[str], teams: list[list[str]] | None) -> str | None:
@@ -26,26 +28,36 @@ def teams_problem(names: list[str], teams: list[list[str]] | None) -> str | None
     return None
 
 
-def sorted_supply() -> dict[int, list[str]]:
-    """The ten supply piles, each in name order (SETUP-1 before the shuffle)."""
-    decks: dict[int, list[str]] = {age: [] for age in range(1, 11)}
-    for c in all_cards():
-        decks[c.age].append(c.name)
-    return decks
+def sorted_piles(set_name: str) -> dict[int, list[str]]:
+    """A set's ten supply piles, each in card file order (SETUP-1 before the shuffle)."""
+    piles: dict[int, list[str]] = {age: [] for age in range(1, 11)}
+    for c in set_cards(set_name):
+        piles[c.age].append(c.name)
+    return piles
+
+
+def sorted_supply(expansions: Sequence[str] = ()) -> Supply:
+    """The supply piles of every set in play, by set then age."""
+    return {cs.name: sorted_piles(cs.name) for cs in sets.in_play(expansions)}
 
 
 def empty_state(
-    names: list[str], *, teams: list[list[str]] | None = None, edition: int = 3
+    names: list[str],
+    *,
+    teams: list[list[str]] | None = None,
+    edition: int = 3,
+    expansions: Sequence[str] = (),
 ) -> State:
     """Every card in its supply pile, nothing set aside, the initial meld to come."""
     return State(
         players=[PlayerState(n) for n in names],
-        decks=sorted_supply(),
+        supply=sorted_supply(expansions),
         achievements=[],
-        specials=list(SPECIAL_ACHIEVEMENTS),
+        specials=sets.special_names(expansions),
         edition=edition,
         teams=[list(t) for t in teams] if teams else None,
         phase="initial_meld",
+        expansions=list(expansions),
     )
 
 
@@ -55,16 +67,24 @@ def new_game(
     teams: list[list[str]] | None = None,
     edition: int = 3,
     seed: int = 0,
+    expansions: Sequence[str] = (),
 ) -> Game:
-    """SETUP-1…SETUP-4 with a seeded shuffle."""
-    problem = teams_problem(names, teams)
+    """SETUP-1…SETUP-4 with a seeded shuffle; the standard achievements and the
+    players' hands are base cards (an expansion's piles are shuffled after)."""
+    problem = teams_problem(names, teams) or _expansions_problem(expansions)
     if problem:
         raise ValueError(problem)
     rng = random.Random(seed)
-    state = empty_state(names, teams=teams, edition=edition)
-    for pile in state.decks.values():
-        rng.shuffle(pile)
+    state = empty_state(names, teams=teams, edition=edition, expansions=expansions)
+    for piles in state.supply.values():
+        for pile in piles.values():
+            rng.shuffle(pile)
     state.achievements = [state.decks[age].pop(0) for age in range(1, 10)]  # SETUP-2
     for p in state.players:  # SETUP-4
         p.hand = [state.decks[1].pop(0), state.decks[1].pop(0)]
     return Game(state)
+
+
+def _expansions_problem(expansions: Sequence[str]) -> str | None:
+    found = sets.expansion_problem(expansions)
+    return None if found is None else found[1]

@@ -11,15 +11,7 @@ from typing import Literal
 
 import msgspec
 
-from adjudicator.games.innovation.cards import (
-    COLORS,
-    ICONS,
-    SPLAY_VISIBLE,
-    Color,
-    Icon,
-    Splay,
-    card,
-)
+from adjudicator.games.innovation.cards import BASE, COLORS, ICONS, Color, Icon, Splay, card
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -103,10 +95,9 @@ class PlayerState(msgspec.Struct):
         if not pile.cards:
             return 0
         n = card(pile.cards[0]).icons.count(icon)
-        visible = SPLAY_VISIBLE[pile.splay]
         for name in pile.cards[1:]:
-            icons = card(name).icons
-            n += sum(1 for i in visible if icons[i] == icon)
+            c = card(name)
+            n += sum(1 for i in c.layout.shown(pile.splay) if c.icons[i] == icon)
         return n
 
     def all_cards(self) -> list[str]:
@@ -116,9 +107,12 @@ class PlayerState(msgspec.Struct):
         return out
 
 
+Supply = dict[str, dict[int, list[str]]]
+
+
 class State(msgspec.Struct):
     players: list[PlayerState]
-    decks: dict[int, list[str]]
+    supply: Supply  # the supply piles by set, then age (top card first)
     achievements: list[str]  # available standard achievements (card names)
     specials: list[str]  # available special achievements
     removed: list[str] = msgspec.field(default_factory=list)
@@ -134,11 +128,12 @@ class State(msgspec.Struct):
     winners: list[str] = msgspec.field(default_factory=list)
     game_over: str | None = None
     game_over_rule: str | None = None
+    expansions: list[str] = msgspec.field(default_factory=list)
 
     def copy(self) -> State:
         return State(
             [p.copy() for p in self.players],
-            {a: list(d) for a, d in self.decks.items()},
+            {s: {a: list(d) for a, d in piles.items()} for s, piles in self.supply.items()},
             list(self.achievements),
             list(self.specials),
             list(self.removed),
@@ -153,7 +148,17 @@ class State(msgspec.Struct):
             list(self.winners),
             self.game_over,
             self.game_over_rule,
+            list(self.expansions),
         )
+
+    @property
+    def decks(self) -> dict[int, list[str]]:
+        """The base game's supply piles by age (the live lists)."""
+        return self.supply[BASE]
+
+    def pile(self, set_name: str, age: int) -> list[str]:
+        """A set's supply pile of ``age`` (empty when the set has no such pile)."""
+        return self.supply.get(set_name, {}).get(age, [])
 
     # --- players -------------------------------------------------------
     @property
@@ -215,8 +220,9 @@ class State(msgspec.Struct):
         out: list[str] = []
         for p in self.players:
             out.extend(p.all_cards())
-        for d in self.decks.values():
-            out.extend(d)
+        for piles in self.supply.values():
+            for d in piles.values():
+                out.extend(d)
         out.extend(self.achievements)
         out.extend(self.removed)
         return out
@@ -225,7 +231,7 @@ class State(msgspec.Struct):
 @cache
 def _visible_icons(name: str, splay: Splay | None) -> tuple[int, ...]:
     """How many of each icon (in ICONS order) a card shows: on top (``splay``
-    None) or covered in a pile splayed ``splay`` (TERM-SPLAY)."""
-    icons = card(name).icons
-    shown = range(4) if splay is None else SPLAY_VISIBLE[splay]
-    return tuple(sum(1 for i in shown if icons[i] is icon) for icon in ICONS)
+    None) or covered in a pile splayed ``splay`` (TERM-SPLAY, the card's layout)."""
+    c = card(name)
+    shown = c.layout.shown(splay)
+    return tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS)

@@ -149,7 +149,7 @@ def _zone(player: str | None, code: str | None, name: str) -> Zone:
     if code.startswith("board"):
         return Zone("board", player, color=card(name).color)
     if code.startswith("deck"):
-        return Zone("deck", age=card(name).age)
+        return Zone("deck", age=card(name).age, set=card(name).set)
     if code in ("hand", "score", "achievements") and player is not None:
         return Zone(code, player)  # type: ignore[arg-type]
     if code == "removed":

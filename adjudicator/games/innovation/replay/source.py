@@ -107,7 +107,8 @@ def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
     problem = teams_problem(h.players, h.teams)
     if problem:
         raise FormatError(problem, location=Location(path="$.header.teams"))
-    state = empty_state(h.players, teams=h.teams, edition=h.edition)
+    expansions = h.expansions or []
+    state = empty_state(h.players, teams=h.teams, edition=h.edition, expansions=expansions)
     known = h.setup.achievements or []
     hands: dict[str, list[str | None]] = {}
     for p in state.players:

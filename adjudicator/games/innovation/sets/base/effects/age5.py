@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
 from adjudicator.games.innovation.dogma import EffectContext, Gen, value
-from adjudicator.games.innovation.effects import register
+from adjudicator.games.innovation.sets.base.effects import register
 
 
 def astronomy_draw(ctx: EffectContext) -> Gen:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.games.innovation.cards import Color, Icon, Splay
 from adjudicator.games.innovation.dogma import EffectContext, Gen, value
-from adjudicator.games.innovation.effects import register
+from adjudicator.games.innovation.sets.base.effects import register
 
 
 def bicycle(ctx: EffectContext) -> Gen:

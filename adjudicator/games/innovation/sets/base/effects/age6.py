@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
 from adjudicator.games.innovation.dogma import EffectContext, Gen
-from adjudicator.games.innovation.effects import register
+from adjudicator.games.innovation.sets.base.effects import register
 
 
 def atomic_theory_splay(ctx: EffectContext) -> Gen:

@@ -1,0 +1,270 @@
+"""The card sets: the base game today, expansions (Cities of Destiny next) later.
+
+A set is a package beside this file that describes itself with one
+:class:`CardSet`: its cards, the modules holding its card effects, its special
+achievements, its extra actions, and the subscribers it hangs on the engine's
+trigger points. Adding a set is its folder plus one name in
+:data:`SET_PACKAGES` (tests register theirs with :func:`register`).
+
+The engine never names a set: it asks this registry for the sets in play (the
+base set plus the game's expansions), for a card's effects, for a special
+achievement's condition, and for the trigger subscribers of a game. The
+registry of known sets is the only global state; every game gets its own
+:class:`Triggers`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Generator, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+from adjudicator.core.decisions import Decision
+from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.cards import (
+    BASE,
+    CardLoader,
+    Icon,
+    add_source,
+    card,
+    drop_source,
+    normalize_name,
+)
+from adjudicator.games.innovation.state import PlayerState
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.rules import Cause
+
+# The effect functions take a ``dogma.EffectContext``; typed loosely here so
+# that the registry does not depend on the Dogma machinery.
+EffectGen = Generator[Decision, Any, None]
+EffectFn = Callable[[Any], EffectGen]
+
+# Named points in the primitives and actions where a set's rules can step in.
+TriggerPoint = Literal[
+    "meld", "draw", "tuck", "splay", "score", "dogma_start", "dogma_end", "action_end"
+]
+TRIGGER_POINTS: tuple[TriggerPoint, ...] = (
+    "meld",
+    "draw",
+    "tuck",
+    "splay",
+    "score",
+    "dogma_start",
+    "dogma_end",
+    "action_end",
+)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """What just happened at a trigger point: ``player`` did it, to ``card``
+    (or to a pile, in ``detail``), because of ``cause``."""
+
+    point: TriggerPoint
+    player: str
+    card: str | None
+    cause: Cause
+    detail: dict[str, Any] | None = None
+
+
+Subscriber = Callable[["Game", Trigger], None]
+ActionGen = Generator[Decision, Any, Any]
+Condition = Callable[[PlayerState, dict[Icon, int]], str | None]
+
+
+@dataclass(frozen=True)
+class SpecialAchievement:
+    """A special achievement and when a player qualifies (SPECIAL-1, SPECIAL-2).
+
+    ``condition`` says why the player qualifies, or None; ``board``: only a
+    change to a board can newly meet it; ``icons``: it reads the icon counts."""
+
+    name: str
+    condition: Condition
+    board: bool = True
+    icons: bool = False
+
+
+@dataclass(frozen=True)
+class ExtraAction:
+    """An action a set adds to the base five (Cities' Endorse, say).
+
+    ``kind``: its action struct (an :class:`Action` subclass with its own tag,
+    and a ``__str__`` that describes it); ``legal``: the ones a player may take
+    now; ``problem``: why one may not be taken now, or None; ``run``: take it
+    (a generator, like the Dogma action); ``rule``: the rule that allows it."""
+
+    kind: type[Action]
+    rule: str
+    legal: Callable[[Game, str], list[Action]]
+    problem: Callable[[Game, Action], str | None]
+    run: Callable[[Game, Action], ActionGen]
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Everything a card set brings to the game."""
+
+    name: str
+    cards: CardLoader
+    effect_modules: tuple[str, ...] = ()  # imported on the first effect lookup
+    specials: tuple[SpecialAchievement, ...] = ()
+    subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
+    actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
+
+
+# expansions the scenario contract names that have no set here yet
+DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
+# The set packages beside this file: one line per set.
+SET_PACKAGES: tuple[str, ...] = ("base",)
+
+_SETS: dict[str, CardSet] = {}
+_SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
+_EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
+_EFFECTS_LOADED: set[str] = set()
+
+
+# ----------------------------------------------------------------------------
+# registering
+
+
+def register(card_set: CardSet) -> None:
+    """Make a set known: its cards can be named, its effects and specials found
+    (a set registered again under the same name replaces the earlier one)."""
+    unregister(card_set.name)
+    _SETS[card_set.name] = card_set
+    _SPECIALS.update((s.name, s) for s in card_set.specials)
+    add_source(card_set.name, card_set.cards)
+
+
+def unregister(name: str) -> None:
+    """Forget a set (tests that register a set of their own)."""
+    gone = _SETS.pop(name, None)
+    for s in gone.specials if gone else ():
+        _SPECIALS.pop(s.name, None)
+    _EFFECTS_LOADED.discard(name)
+    drop_source(name)
+
+
+def registered() -> tuple[str, ...]:
+    return tuple(_SETS)
+
+
+def get(name: str) -> CardSet:
+    return _SETS[name]
+
+
+def in_play(expansions: Sequence[str] = ()) -> tuple[CardSet, ...]:
+    """The base set, then the expansions in the order given."""
+    return tuple(_SETS[name] for name in (BASE, *expansions))
+
+
+def expansion_problem(expansions: Sequence[str]) -> tuple[int, str] | None:
+    """The index and the reason of the first expansion a game cannot use, or None."""
+    for i, name in enumerate(expansions):
+        if name in expansions[:i]:
+            return i, f"expansion {name!r} is listed twice"
+        if name in _SETS and name != BASE:
+            continue
+        if name in DEFINED_EXPANSIONS:
+            return i, f"expansion {name!r} is not supported yet"
+        return i, f"unknown expansion {name!r}"
+    return None
+
+
+# ----------------------------------------------------------------------------
+# card effects
+
+
+def register_effects(name: str, *effects: EffectFn, edition: int = 3) -> None:
+    """Register a card's effects in card order (``edition=1`` for first-edition texts)."""
+    _EFFECTS[(name, edition)] = effects
+
+
+def _load_effects(set_name: str) -> None:
+    if set_name in _EFFECTS_LOADED or set_name not in _SETS:
+        return
+    _EFFECTS_LOADED.add(set_name)
+    for module in _SETS[set_name].effect_modules:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+
+
+def effects_for(name: str, edition: int) -> tuple[EffectFn, ...] | None:
+    """The implemented effects of a card, or None if the card is not implemented."""
+    _load_effects(card(name).set)
+    if edition == 1 and (name, 1) in _EFFECTS:
+        return _EFFECTS[(name, 1)]
+    return _EFFECTS.get((name, 3))
+
+
+def implemented() -> set[tuple[str, int]]:
+    """(card, edition) of every registered effect, after loading every set's."""
+    for set_name in _SETS:
+        _load_effects(set_name)
+    return set(_EFFECTS)
+
+
+# ----------------------------------------------------------------------------
+# special achievements
+
+
+def special_names(expansions: Sequence[str] = ()) -> list[str]:
+    """The special achievements of the sets in play, in set order."""
+    return [s.name for cs in in_play(expansions) for s in cs.specials]
+
+
+def special(name: str) -> SpecialAchievement | None:
+    return _SPECIALS.get(name)
+
+
+def resolve_special(text: str) -> str | None:
+    """A special achievement of a known set named ``text`` (any case/punctuation)."""
+    key = normalize_name(text)
+    return next((name for name in _SPECIALS if normalize_name(name) == key), None)
+
+
+# ----------------------------------------------------------------------------
+# trigger points
+
+
+class Triggers:
+    """One game's subscribers, by trigger point."""
+
+    def __init__(self, subscribers: Iterable[tuple[TriggerPoint, Subscriber]] = ()) -> None:
+        self._by_point: dict[TriggerPoint, list[Subscriber]] = {}
+        for point, fn in subscribers:
+            self._by_point.setdefault(point, []).append(fn)
+
+    def fire(self, g: Game, trigger: Trigger) -> None:
+        """Call the subscribers of ``trigger.point`` in registration order."""
+        for fn in self._by_point.get(trigger.point, ()):
+            fn(g, trigger)
+
+    def listens(self, point: TriggerPoint) -> bool:
+        return point in self._by_point
+
+
+def actions_for(expansions: Sequence[str] = ()) -> dict[type[Action], ExtraAction]:
+    """The extra actions of the sets in play, by action struct."""
+    return {a.kind: a for cs in in_play(expansions) for a in cs.actions}
+
+
+def triggers_for(expansions: Sequence[str] = ()) -> Triggers:
+    """A fresh subscriber list for a game playing these expansions."""
+    return Triggers(sub for cs in in_play(expansions) for sub in cs.subscribers)
+
+
+def _register_packages() -> None:
+    for name in SET_PACKAGES:
+        module = importlib.import_module(f"{__name__}.{name}")
+        register(module.SET)
+
+
+_register_packages()

@@ -1,0 +1,54 @@
+"""The base game's five special achievements and their conditions (SPECIAL-2).
+Each condition keeps its text (``special_achievements.json`` beside this file) as
+its docstring."""
+
+from __future__ import annotations
+
+from adjudicator.games.innovation.cards import Icon, Splay, card
+from adjudicator.games.innovation.sets import SpecialAchievement
+from adjudicator.games.innovation.state import PlayerState
+
+
+def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
+    """Tuck six cards, or score six cards, during a single turn (tucks and scores are counted
+    separately; six of either kind)."""
+    if p.tucked_this_turn >= 6:
+        return f"tucked {p.tucked_this_turn} cards this turn"
+    if p.scored_this_turn >= 6:
+        return f"scored {p.scored_this_turn} cards this turn"
+    return None
+
+
+def empire(p: PlayerState, counts: dict[Icon, int]) -> str | None:
+    """Have three or more of each of the six icon types ([castle], [crown], [leaf],
+    [lightbulb], [factory], [clock]) visible on your board."""
+    return "three or more of every icon" if all(v >= 3 for v in counts.values()) else None
+
+
+def world(p: PlayerState, counts: dict[Icon, int]) -> str | None:
+    """Have twelve or more [clock] visible on your board."""
+    n = counts[Icon.CLOCK]
+    return f"{n} visible clocks" if n >= 12 else None
+
+
+def wonder(p: PlayerState, counts: dict[Icon, int]) -> str | None:
+    """Have all five colors on your board, each splayed either right or up."""
+    ok = all(pile.cards and pile.splay in (Splay.RIGHT, Splay.UP) for pile in p.board.values())
+    return "five colors, each splayed right or up" if ok else None
+
+
+def universe(p: PlayerState, counts: dict[Icon, int]) -> str | None:
+    """Have five top cards (all five colors), each of value 8 or higher."""
+    tops = p.top_cards()
+    ok = len(tops) == 5 and all(card(t).age >= 8 for t in tops)
+    return "five top cards of value 8 or more" if ok else None
+
+
+SPECIALS: tuple[SpecialAchievement, ...] = (
+    SpecialAchievement("Monument", monument, board=False),
+    SpecialAchievement("Empire", empire, icons=True),
+    SpecialAchievement("World", world, icons=True),
+    SpecialAchievement("Wonder", wonder),
+    SpecialAchievement("Universe", universe),
+)
+SPECIAL_ACHIEVEMENTS: tuple[str, ...] = tuple(s.name for s in SPECIALS)

@@ -37,12 +37,13 @@ Read = Any  # the phrase reader: (text, line, move) -> LogEntry
 _FRAMEWORK = frozenset(
     {"gameStateMultipleActiveUpdate", "updateReflexionTime", "resetMonumentCounters", "simpleNode"}
 )
+_MAX_NESTING = 8  # BGA nests a card list in a message, never deeper than a few levels
 _PLAYER_TURN_STATE = 4  # BGA's state "playerTurn": args hold action_number
 
 
-def render(template: Any, args: Any) -> str:
+def render(template: Any, args: Any, depth: int = 0) -> str:
     """A BGA message template with its ``${name}`` arguments put in (nested ones too)."""
-    if not isinstance(template, str):
+    if not isinstance(template, str) or depth > _MAX_NESTING:
         return ""
     if not isinstance(args, dict):
         return template
@@ -52,7 +53,7 @@ def render(template: Any, args: Any) -> str:
         name, closed, rest = part.partition("}")
         value = args.get(name) if closed else None
         if isinstance(value, dict):
-            value = render(value.get("log"), value.get("args"))
+            value = render(value.get("log"), value.get("args"), depth + 1)
         out.append(("" if value is None else str(value)) + rest if closed else "${" + part)
     return "".join(out)
 
@@ -104,7 +105,10 @@ class _Packets:
         for p_index, packet in enumerate(packets):
             if not isinstance(packet, dict) or not isinstance(packet.get("data"), list):
                 line = self.lines.get(("packets", p_index))
-                raise problem(f"packet {p_index} has no 'data' list", self.file, line=line)
+                move = _int(packet.get("move_id")) if isinstance(packet, dict) else None
+                raise problem(
+                    f"packet {p_index} has no 'data' list", self.file, line=line, move=move
+                )
             move = _int(packet.get("move_id"))
             channel = str(packet.get("channel", ""))
             for n_index, note in enumerate(packet["data"]):
@@ -190,20 +194,21 @@ class _Packets:
 
     def players(self, gamedatas: Any) -> tuple[Player, ...]:
         """Seating order from ``gamedatas.players`` (``player_no``) when there, else as listed."""
-        seats = gamedatas.get("players") if isinstance(gamedatas, dict) else None
-        order = list(self.names)
-        if isinstance(seats, dict):
-            order.sort(key=lambda pid: _int((seats.get(pid) or {}).get("player_no")) or 0)
+        seats = _mapping(_mapping(gamedatas).get("players"))
+        order = sorted(
+            self.names, key=lambda pid: _int(_mapping(seats.get(pid)).get("player_no")) or 0
+        )
         return tuple(Player(name=self.names[pid], bga_id=pid) for pid in order)
 
     def hand(self, gamedatas: Any) -> tuple[CardSeen, ...]:
-        hand = gamedatas.get("my_hand") if isinstance(gamedatas, dict) else None
+        """The viewer's hand at capture time (``gamedatas.my_hand``, names from ``cards``)."""
+        hand = _mapping(gamedatas).get("my_hand")
         if self.view != "player" or not isinstance(hand, list):
             return ()
+        cards = _mapping(_mapping(gamedatas).get("cards"))
         return tuple(
             card_seen(
-                str((gamedatas.get("cards") or {}).get(str(c.get("id")), {}).get("name") or "")
-                or None,
+                str(_mapping(cards.get(str(c.get("id")))).get("name") or "") or None,
                 _int(c.get("age")),
                 BGA_SETS.get(str(c.get("type"))),
                 _int(c.get("id")),
@@ -211,6 +216,10 @@ class _Packets:
             for c in hand
             if isinstance(c, dict)
         )
+
+
+def _mapping(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
 
 
 def _default_view(data: dict[str, Any]) -> View:

@@ -13,7 +13,7 @@ from adjudicator.games.innovation.importers.entries import Format
 JsonPath = tuple[str | int, ...]
 
 _HTML = re.compile(rb"^\s*(<!doctype html|<html|<head|<body|<\?xml)", re.IGNORECASE)
-_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\],:]|\n')
+_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\],:]|\n|[-\w.+]+')
 
 
 def problem(message: str, file: str | None, line: int | None = None, **where: Any) -> FormatError:
@@ -26,7 +26,7 @@ def problem(message: str, file: str | None, line: int | None = None, **where: An
 
 def decode(data: bytes, file: str | None) -> str:
     """The file as text: UTF-8 (a BOM allowed), an empty file or an HTML page refused."""
-    if not data.strip():
+    if not data.removeprefix(b"\xef\xbb\xbf").strip():
         raise problem("empty file: no game log in it", file)
     if _HTML.match(data):
         raise problem(
@@ -71,15 +71,28 @@ def load_json(text: str, file: str | None) -> Any:
     try:
         return json.loads(without_header(text))
     except json.JSONDecodeError as error:
-        at_end = error.pos >= len(text.rstrip()) - 1
-        what = "truncated JSON (the download stopped early?)" if at_end else "invalid JSON"
+        what = (
+            "truncated JSON (the download stopped early?)"
+            if _cut_short(text, error)
+            else "invalid JSON"
+        )
         raise problem(f"{what}: {error.msg}", file, line=error.lineno) from None
     except RecursionError:
         raise problem("invalid JSON: nested too deeply", file) from None
 
 
+def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
+    """Whether broken JSON looks cut off: the error at its very end, or an object or
+    array that never closes."""
+    body = without_header(text).strip()
+    closing = {"{": "}", "[": "]"}.get(body[:1])
+    return error.pos >= len(text.rstrip()) - 1 or (
+        closing is not None and not body.endswith(closing)
+    )
+
+
 def object_lines(text: str) -> dict[JsonPath, int]:
-    """The line on which each JSON object starts, by its path ("log", 3). The text must
+    """The line on which each JSON value starts, by its path ("log", 3). The text must
     be valid JSON (already loaded); strings never hold raw newlines in JSON."""
     lines: dict[JsonPath, int] = {}
     line = 1
@@ -90,15 +103,18 @@ def object_lines(text: str) -> dict[JsonPath, int]:
             line += 1
         elif value in "{[":
             path: JsonPath = stack[-1].child() if stack else ()
-            if value == "{":
-                lines[path] = line
+            lines[path] = line
             stack.append(_Frame(value == "[", path))
         elif value in "}]":
             stack.pop()
         elif value == "," and stack:
             stack[-1].next()
-        elif value.startswith('"') and stack and not stack[-1].array and stack[-1].key is None:
+        elif value == ":" or not stack:
+            continue
+        elif value.startswith('"') and not stack[-1].array and stack[-1].key is None:
             stack[-1].key = json.loads(value)
+        else:
+            lines[stack[-1].child()] = line  # a string, number, true, false or null
     return lines
 
 

@@ -229,3 +229,20 @@ def test_first_person_text_with_a_viewer_name() -> None:
     )
     assert log.viewer == "AnotherSava"
     assert log.player_names() == ["AnotherSava", "jamdalla"]
+
+
+def test_tracker_versions_of_players_hand_and_sets() -> None:
+    entry = {"type": "transfer", "move": 4, "card_set": 2, "source": "deck", "dest": "hand"}
+    entry |= {"card_name": "Thebes", "card_age": 1, "source_owner": None, "dest_owner": "alice"}
+    data = {
+        "players": {"alice": 11, "bob": 12},
+        "my_hand": [{"id": 223, "name": "Thebes", "age": 1}, 45],
+        "log": [entry],
+    }
+    log = parse_tracker(json.dumps(data).encode())
+    assert [(p.name, p.bga_id) for p in log.players] == [("alice", "11"), ("bob", "12")]
+    assert log.viewer_hand == (CardSeen("Thebes", 1, "cities", 223),)
+    assert log.entries[0].card == CardSeen("Thebes", 1, "cities", 223)
+    assert log.viewer == "alice"
+    listed = parse_tracker(json.dumps(data | {"players": [{"id": 11, "name": "alice"}]}).encode())
+    assert [(p.name, p.bga_id) for p in listed.players] == [("alice", "11")]

@@ -318,7 +318,7 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     (
         "You transfer [3] Alchemy from your score pile to your hand.",
         "transfer",
-        {"source": at(SCORE, ME), "dest": at(HAND, ME)},
+        {"source": at(SCORE, ME), "dest": at(HAND, ME), "target": None},
     ),
     (
         "jamdalla transfers [2] Masonry from his board to AnotherSava's board.",
@@ -329,6 +329,16 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "AnotherSava transfers [4] Anatomy from jamdalla's score pile to his score pile.",
         "transfer",
         {"source": at(SCORE, "jamdalla"), "dest": at(SCORE, ME)},
+    ),
+    (
+        "jamdalla transfers a [2] from his hand to his score pile.",
+        "transfer",
+        {
+            "actor": "jamdalla",
+            "target": None,
+            "source": at(HAND, "jamdalla"),
+            "dest": at(SCORE, "jamdalla"),
+        },
     ),
     # end of game (26, 27, 28)
     (

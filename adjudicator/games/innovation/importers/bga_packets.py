@@ -31,7 +31,6 @@ from adjudicator.games.innovation.importers.phrases import card_seen, reader
 from adjudicator.games.innovation.importers.source import decode, load_json, object_lines, problem
 
 View = Literal["player", "spectator"]
-Read = Any  # the phrase reader: (text, line, move) -> LogEntry
 
 #: Notifications of the framework that say nothing a log reader needs.
 _FRAMEWORK = frozenset(
@@ -83,7 +82,7 @@ class _Packets:
         )
         self.me = str(data.get("currentPlayerId", ""))
         you = self.names.get(self.me) if view == "player" else None
-        self.read: Read = reader(you, list(self.names.values()) or None)
+        self.read = reader(you, list(self.names.values()) or None)
         self.lines = object_lines(text)
 
     def name(self, player_id: Any) -> str | None:

@@ -19,7 +19,7 @@ from adjudicator.games.innovation.importers.moves import (
     describe_move,
     kind_of_move,
 )
-from adjudicator.games.innovation.importers.names import clean_text
+from adjudicator.games.innovation.importers.names import BGA_SETS, clean_text
 from adjudicator.games.innovation.importers.phrases import card_seen, reader
 from adjudicator.games.innovation.importers.source import (
     decode,
@@ -31,21 +31,25 @@ from adjudicator.games.innovation.importers.source import (
 _OTHER_GAME_KEYS = ("game", "game_name", "gameName")
 
 
+def _player(key: str, value: Any) -> Player:
+    """One ``players`` item: id -> name, name -> id (an older key order), id -> {name}."""
+    if isinstance(value, dict):
+        return Player(name=clean_text(str(value.get("name", key))), bga_id=key)
+    text = clean_text(str(value))
+    if text.isdigit() and not key.isdigit():
+        return Player(name=key, bga_id=text)
+    return Player(name=text, bga_id=key)
+
+
 def _players(raw: Any, file: str | None) -> tuple[Player, ...]:
     """The ``players`` field in any of the tracker's versions."""
     if raw is None:
         return ()
     if isinstance(raw, dict):
-        return tuple(
-            Player(
-                name=str(value.get("name", key)) if isinstance(value, dict) else str(value),
-                bga_id=str(key),
-            )
-            for key, value in raw.items()
-        )
+        return tuple(_player(str(key), value) for key, value in raw.items())
     if isinstance(raw, list):
         return tuple(
-            Player(name=str(item.get("name")), bga_id=str(item["id"]) if "id" in item else None)
+            _player(str(item.get("id", item.get("name"))), item)
             if isinstance(item, dict)
             else Player(name=str(item))
             for item in raw
@@ -77,7 +81,7 @@ def transfer_entry(raw: dict[str, Any], line: int) -> LogEntry:
     source = Place(zone=str(raw.get("source") or "unknown"), player=_text(raw.get("source_owner")))
     dest = Place(zone=str(raw.get("dest") or "unknown"), player=_text(raw.get("dest_owner")))
     card = card_seen(
-        _text(raw.get("card_name")), _age(raw.get("card_age")), _text(raw.get("card_set"))
+        _text(raw.get("card_name")), _age(raw.get("card_age")), _set_name(raw.get("card_set"))
     )
     meld_flag, bottom_flag = _flag(raw.get("meld_keyword")), _flag(raw.get("bottom_to"))
     kind = kind_of_move(source, dest, meld_flag=meld_flag, bottom_flag=bottom_flag)
@@ -122,9 +126,23 @@ def _viewer(
 
 
 def _hand(raw: Any) -> tuple[CardSeen, ...]:
+    """``my_hand``: card names in newer exports, card objects (``name``, ``age``) in others;
+    anything else (bare ids) says nothing about the cards."""
     if not isinstance(raw, list):
         return ()
-    return tuple(card_seen(clean_text(item)) for item in raw if isinstance(item, str))
+    hand: list[CardSeen] = []
+    for item in raw:
+        if isinstance(item, str):
+            hand.append(card_seen(clean_text(item)))
+        elif isinstance(item, dict) and item.get("name"):
+            hand.append(card_seen(clean_text(str(item["name"])), _age(item.get("age"))))
+    return tuple(hand)
+
+
+def _set_name(value: Any) -> str | None:
+    """``card_set`` as a name ("cities") or as BGA's type number (2)."""
+    text = _text(value)
+    return BGA_SETS.get(text, text) if text is not None else None
 
 
 def _check_shape(data: Any, file: str | None) -> tuple[dict[str, Any], list[Any]]:

@@ -27,6 +27,7 @@ _COLORS = "red|yellow|green|blue|purple"
 _DIRECTIONS = "left|right|up|aslant"
 _FIELD = re.compile(r"\{(\w+)\}")
 _LIST_SPLIT = re.compile(r",\s*(?=\[?\d+\]?\s)")
+_OWN = frozenset({"his", "her", "their"})
 _AGED_NAME = re.compile(r"\[?(\d+)\]?\s+(.+)")
 
 
@@ -51,7 +52,7 @@ def _placeholder(name: str, zones: Collection[str], counter: list[int]) -> str:
     fixed = {
         "actor": r"(?P<actor>.+?)",
         "actor_s": r"(?P<actor_s>Your|.+?'s)",
-        "target_s": r"(?P<target_s>your|.+?'s)",
+        "target_s": r"(?P<target_s>your|his|her|their|.+?'s)",
         "age": r"\[?(?P<age>\d+)\]?",
         "card": r"(?P<card>.+?)",
         "cards": r"(?P<cards>.+)",
@@ -186,7 +187,8 @@ class _Reader:
         if not self.plausible(fields.get("actor")):
             return None
         if "target_s" in groups:
-            fields["target"] = self.person(groups["target_s"])
+            target = groups["target_s"]
+            fields["target"] = fields.get("actor") if target in _OWN else self.person(target)
         elif phrase.kind == "splay":
             fields["target"] = fields.get("actor")
         for reader in _FIELD_READERS:
@@ -194,6 +196,8 @@ class _Reader:
                 return None
         fields["source"] = self.place(phrase.source, groups, fields)
         fields["dest"] = self.place(phrase.dest, groups, fields)
+        if phrase.kind == "transfer" and fields.get("target") == fields.get("actor"):
+            fields["target"] = None  # a transfer between one's own zones has no target
         return LogEntry(kind=phrase.kind, line=line, text=text, move=move, **fields)
 
 

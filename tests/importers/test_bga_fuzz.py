@@ -30,6 +30,7 @@ WORDS = st.sampled_from(
         "activates the dogma of", "with", "as the featured icon", "END OF GAME BY ACHIEVEMENTS",
         "has got", "achievements", "transfers", "splays", "left", "red cards", "reveals", ",",
         "<span class='square N age age_1'>1</span>", "&amp;", "\u2011", "move 3\t", "log\t",
+        "has", "\u00b2", "\u0663", "99999999999999999999", "[castle].", "move", "\t",
     ]
 )  # fmt: skip
 LINES = st.lists(WORDS, max_size=12).map(" ".join)
@@ -69,7 +70,7 @@ def test_text_made_of_bga_words(lines: list[str]) -> None:
 
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["log", "players", "packets", "data", "args", "type", "msg", "move", "channel", "name"]), inner, max_size=5),
     max_leaves=20,
 )  # fmt: skip

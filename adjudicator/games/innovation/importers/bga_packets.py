@@ -60,7 +60,7 @@ def render(template: Any, args: Any, depth: int = 0) -> str:
 def _int(value: Any) -> int | None:
     try:
         return None if value is None or value == "" else int(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
 
 

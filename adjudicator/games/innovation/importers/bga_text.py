@@ -16,7 +16,9 @@ from adjudicator.games.innovation.importers.names import clean_text
 from adjudicator.games.innovation.importers.phrases import YOU, reader
 from adjudicator.games.innovation.importers.source import decode, without_header
 
-_PREFIX = re.compile(r"move\s+(?P<move>\d+)\s+(?:(?P<type>\w+)\t)?(?P<text>.*)", re.IGNORECASE)
+_PREFIX = re.compile(
+    r"move\s+(?P<move>[0-9]{1,9})\s+(?:(?P<type>\w+)\t)?(?P<text>.*)", re.IGNORECASE
+)
 _FIRST_PERSON = re.compile(r"^(You|Your)\b|\b(you|your)\b")
 
 

@@ -64,7 +64,7 @@ def _text(value: Any) -> str | None:
 def _age(value: Any) -> int | None:
     try:
         return None if value is None else int(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
 
 

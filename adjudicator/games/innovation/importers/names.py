@@ -45,7 +45,7 @@ BGA_SETS: dict[str, str] = {
 #: BGA's color numbers.
 BGA_COLORS: dict[str, str] = {"0": "blue", "1": "red", "2": "green", "3": "yellow", "4": "purple"}
 
-_AGE_SPAN = re.compile(r"<span[^>]*\bage\b[^>]*>\s*(\d+)\s*</span>", re.IGNORECASE)
+_AGE_SPAN = re.compile(r"<span[^>]*\bage\b[^>]*>\s*([0-9]+)\s*</span>", re.IGNORECASE)
 _ICON_SPAN = re.compile(r"<span[^>]*\bicon_(\d)[^>]*>\s*</span>", re.IGNORECASE)
 _TAG = re.compile(r"<[^>]*>")
 _SPACES = re.compile(r"\s+")

@@ -26,9 +26,9 @@ YOU = "You"
 _COLORS = "red|yellow|green|blue|purple"
 _DIRECTIONS = "left|right|up|aslant"
 _FIELD = re.compile(r"\{(\w+)\}")
-_LIST_SPLIT = re.compile(r",\s*(?=\[?\d+\]?\s)")
+_LIST_SPLIT = re.compile(r",\s*(?=\[?[0-9]+\]?\s)")
 _OWN = frozenset({"his", "her", "their"})
-_AGED_NAME = re.compile(r"\[?(\d+)\]?\s+(.+)")
+_AGED_NAME = re.compile(r"\[?([0-9]{1,3})\]?\s+(.+)")
 
 
 class Phrase(msgspec.Struct, frozen=True):
@@ -53,11 +53,11 @@ def _placeholder(name: str, zones: Collection[str], counter: list[int]) -> str:
         "actor": r"(?P<actor>.+?)",
         "actor_s": r"(?P<actor_s>Your|.+?'s)",
         "target_s": r"(?P<target_s>your|his|her|their|.+?'s)",
-        "age": r"\[?(?P<age>\d+)\]?",
+        "age": r"\[?(?P<age>[0-9]{1,3})\]?",
         "card": r"(?P<card>.+?)",
         "cards": r"(?P<cards>.+)",
         "icon": r"\[(?P<icon>[A-Za-z_ ]+)\]",
-        "n": r"(?P<n>\d+|[a-z]+)",
+        "n": r"(?P<n>[0-9]{1,6}|[a-z]+)",
         "color": rf"(?P<color>{_COLORS})",
         "direction": rf"(?P<direction>{_DIRECTIONS})",
         "zone_from": rf"(?P<zone_from>{zone_words})",
@@ -150,7 +150,7 @@ class _Reader:
         return actor == self.you or actor in self.players
 
     def number(self, text: str) -> int | None:
-        return int(text) if text.isdigit() else self.table.numbers.get(text)
+        return int(text) if text.isascii() and text.isdigit() else self.table.numbers.get(text)
 
     def place(
         self, spec: str | None, groups: dict[str, str], fields: dict[str, Any]
@@ -191,8 +191,8 @@ class _Reader:
             fields["target"] = fields.get("actor") if target in _OWN else self.person(target)
         elif phrase.kind == "splay":
             fields["target"] = fields.get("actor")
-        for reader in _FIELD_READERS:
-            if not reader(self, groups, fields):
+        for read_fields in _FIELD_READERS:
+            if not read_fields(self, groups, fields):
                 return None
         fields["source"] = self.place(phrase.source, groups, fields)
         fields["dest"] = self.place(phrase.dest, groups, fields)

@@ -118,15 +118,15 @@ def test_packets_splay_player_left_and_end() -> None:
         packet("/table/t9", 4, MELD),
         packet("/player/p1", 5, SPLAY),
         packet("/table/t9", 6, LEFT),
-        packet("/table/t9", 7, END),
+        packet("/table/t9", 7, END, {"type": "endOfGame", "log": "", "args": []}),
     )
     player = parse_packets(content, view="player")
-    assert [e.kind for e in player.entries] == ["splay", "left", "end"]
+    assert [e.kind for e in player.entries] == ["splay", "left", "end", "end"]
     assert player.left == ("bob",)
     assert player.ended == Ending(reason="dogma", winner="alice")
     assert player.entries[0].text == "bob splays his red cards left."
     spectator = parse_packets(content, view="spectator")
-    assert [e.kind for e in spectator.entries] == ["meld", "left", "end"]
+    assert [e.kind for e in spectator.entries] == ["meld", "left", "end", "end"]
     # an unsupported expansion is named by its first card
     assert spectator.expansions == (
         Expansion(set="echoes", first_card="Bangle", line=spectator.entries[0].line, move=4),
@@ -246,3 +246,11 @@ def test_tracker_versions_of_players_hand_and_sets() -> None:
     assert log.viewer == "alice"
     listed = parse_tracker(json.dumps(data | {"players": [{"id": 11, "name": "alice"}]}).encode())
     assert [(p.name, p.bga_id) for p in listed.players] == [("alice", "11")]
+
+
+def test_end_of_game_without_its_line() -> None:
+    content = packets_file(
+        packet("/table/t9", 4, MELD),
+        packet("/table/t9", 5, {"type": "endOfGame", "log": "", "args": []}),
+    )
+    assert parse_packets(content).ended == Ending()

@@ -34,7 +34,12 @@ View = Literal["player", "spectator"]
 
 #: Notifications of the framework that say nothing a log reader needs.
 _FRAMEWORK = frozenset(
-    {"gameStateMultipleActiveUpdate", "updateReflexionTime", "resetMonumentCounters", "simpleNode"}
+    {
+        "gameStateMultipleActiveUpdate",
+        "updateReflexionTime",
+        "resetMonumentCounters",
+        "wakeupPlayers",
+    }
 )
 _MAX_NESTING = 8  # BGA nests a card list in a message, never deeper than a few levels
 _PLAYER_TURN_STATE = 4  # BGA's state "playerTurn": args hold action_number
@@ -135,6 +140,8 @@ class _Packets:
             return LogEntry(
                 kind="left", line=line, text=f"{who} left the game", move=move, actor=who
             )
+        if kind == "endOfGame":  # the framework's end: the END OF GAME line says how
+            return LogEntry(kind="end", line=line, text="end of game", move=move)
         template = args.get("log") if note.get("log") in ("", None) else note.get("log")
         text = clean_text(render(template, args))
         if not text:

@@ -31,16 +31,23 @@ The model (:mod:`.entries`) records what the log SHOWS and decides nothing more:
   - ``icon-count``: ``actor``, ``count``, ``icon``; ``execute``: ``actor``, ``effect``,
     ``again`` (endorsed repeat); ``share``; ``pass``: ``actor``; ``choose``: ``actor``;
     ``first-player``: ``actor``, ``card``;
-  - ``action`` (packets only, BGA's player-turn state): ``actor``, ``number`` (1 or 2);
-  - ``left``: ``actor``; ``end``: ``reason``, ``actor``, ``count``; ``exchange`` (reserved);
+  - ``action`` (packets only, BGA's player-turn state): ``actor`` is to take action
+    ``number`` (1 or 2); the entries up to the next ``action`` are what that action did;
+  - ``left``: ``actor``; ``end``: ``reason`` (None for BGA's bare endOfGame), ``actor``
+    (the winner, or who drew past 10), ``count`` (achievements); ``exchange`` is reserved
+    (BGA logs an exchange as one transfer per card);
   - ``info``: any message not recognised (commentary, never an error).
 
 :func:`~.entries.action_kind` says which action an entry would be if it opened one.
+The phrase table (``data/phrases_en.json``) holds BGA's English templates as data;
+another language is another table. Card names resolve through :mod:`.names` (base cards
+as the engine spells them; Cities, Echoes, Artifacts from ``data/other-sets.json``).
 Bad input raises :class:`~adjudicator.core.problems.FormatError` with the file and line.
 """
 
 from __future__ import annotations
 
+from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation.importers.bga_packets import View, parse_packets
 from adjudicator.games.innovation.importers.bga_text import parse_text
 from adjudicator.games.innovation.importers.bga_tracker import parse_tracker
@@ -66,7 +73,7 @@ def detect_format(content: bytes) -> Format | None:
     text that is not UTF-8."""
     try:
         text = decode(content, None)
-    except Exception:
+    except FormatError:
         return None
     return detect_text(text)
 

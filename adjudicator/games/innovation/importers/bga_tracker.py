@@ -1,0 +1,195 @@
+"""The bga-tracker's JSON export (AnotherSava/bga-tracker).
+
+Newer exports hold ``players`` (BGA id -> name), ``my_hand`` and a ``log`` list of
+text entries (``type`` "log" / "logWithCardTooltips", ``msg``) and structured card moves
+(``type`` "transfer": ``source``/``dest`` zones, ``source_owner``/``dest_owner``,
+``card_name`` (null when the capturing player could not see it), ``card_age``,
+``card_set``, flags). Older ones hold text entries only (``move``, ``time``, ``type``,
+``msg``). Players may be a list of names or of ``{id, name}`` objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.games.innovation.importers.build import finish
+from adjudicator.games.innovation.importers.entries import BgaLog, CardSeen, LogEntry, Place, Player
+from adjudicator.games.innovation.importers.moves import (
+    claim_or_achieve,
+    describe_move,
+    kind_of_move,
+)
+from adjudicator.games.innovation.importers.names import BGA_SETS, clean_text
+from adjudicator.games.innovation.importers.phrases import card_seen, reader
+from adjudicator.games.innovation.importers.source import (
+    decode,
+    load_json,
+    object_lines,
+    problem,
+)
+
+_OTHER_GAME_KEYS = ("game", "game_name", "gameName")
+
+
+def _player(key: str, value: Any) -> Player:
+    """One ``players`` item: id -> name, name -> id (an older key order), id -> {name}."""
+    if isinstance(value, dict):
+        return Player(name=clean_text(str(value.get("name", key))), bga_id=key)
+    text = clean_text(str(value))
+    if text.isdigit() and not key.isdigit():
+        return Player(name=key, bga_id=text)
+    return Player(name=text, bga_id=key)
+
+
+def _players(raw: Any, file: str | None) -> tuple[Player, ...]:
+    """The ``players`` field in any of the tracker's versions."""
+    if raw is None:
+        return ()
+    if isinstance(raw, dict):
+        return tuple(_player(str(key), value) for key, value in raw.items())
+    if isinstance(raw, list):
+        return tuple(
+            _player(str(item.get("id", item.get("name"))), item)
+            if isinstance(item, dict)
+            else Player(name=str(item))
+            for item in raw
+        )
+    raise problem("'players' is neither a list nor an object", file, path="$.players")
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else clean_text(str(value))
+
+
+def _age(value: Any) -> int | None:
+    try:
+        return None if value is None else int(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _move_number(raw: dict[str, Any]) -> int | None:
+    return _age(raw.get("move"))
+
+
+def _flag(value: Any) -> bool | None:
+    return None if value is None else bool(value) and value not in ("0", "false")
+
+
+def transfer_entry(raw: dict[str, Any], line: int) -> LogEntry:
+    """A structured ``transfer`` entry as a card move."""
+    source = Place(zone=str(raw.get("source") or "unknown"), player=_text(raw.get("source_owner")))
+    dest = Place(zone=str(raw.get("dest") or "unknown"), player=_text(raw.get("dest_owner")))
+    card = card_seen(
+        _text(raw.get("card_name")), _age(raw.get("card_age")), _set_name(raw.get("card_set"))
+    )
+    meld_flag, bottom_flag = _flag(raw.get("meld_keyword")), _flag(raw.get("bottom_to"))
+    kind = kind_of_move(source, dest, meld_flag=meld_flag, bottom_flag=bottom_flag)
+    if kind == "achieve":
+        kind = claim_or_achieve(card)
+    return LogEntry(
+        kind=kind,
+        line=line,
+        text=describe_move(kind, card, source, dest),
+        move=_move_number(raw),
+        actor=source.player or dest.player,
+        target=dest.player if dest.player != (source.player or dest.player) else None,
+        card=card,
+        source=source,
+        dest=dest,
+        meld_flag=meld_flag,
+        bottom_flag=bottom_flag,
+    )
+
+
+def _viewer(
+    players: tuple[Player, ...], entries: list[LogEntry], data: dict[str, Any]
+) -> str | None:
+    """The capturing player: named by the export, or the one player whose own draws
+    show their names."""
+    for key in ("currentPlayerId", "player_id", "me"):
+        wanted = str(data.get(key))
+        for player in players:
+            if wanted in (player.bga_id, player.name):
+                return player.name
+    seeing = {
+        e.dest.player
+        for e in entries
+        if e.kind == "draw"
+        and e.card
+        and e.card.name
+        and e.dest
+        and e.source
+        and e.source.player is None
+    }
+    return seeing.pop() if len(seeing) == 1 else None
+
+
+def _hand(raw: Any) -> tuple[CardSeen, ...]:
+    """``my_hand``: card names in newer exports, card objects (``name``, ``age``) in others;
+    anything else (bare ids) says nothing about the cards."""
+    if not isinstance(raw, list):
+        return ()
+    hand: list[CardSeen] = []
+    for item in raw:
+        if isinstance(item, str):
+            hand.append(card_seen(clean_text(item)))
+        elif isinstance(item, dict) and item.get("name"):
+            hand.append(card_seen(clean_text(str(item["name"])), _age(item.get("age"))))
+    return tuple(hand)
+
+
+def _set_name(value: Any) -> str | None:
+    """``card_set`` as a name ("cities") or as BGA's type number (2)."""
+    text = _text(value)
+    return BGA_SETS.get(text, text) if text is not None else None
+
+
+def _check_shape(data: Any, file: str | None) -> tuple[dict[str, Any], list[Any]]:
+    if isinstance(data, list):
+        return {}, data
+    if not isinstance(data, dict):
+        raise problem("not a bga-tracker export: the JSON is not an object", file, line=1)
+    for key in _OTHER_GAME_KEYS:
+        game = data.get(key)
+        if isinstance(game, str) and game.lower() != "innovation":
+            raise problem(
+                f"a log of another game ({game!r}), not of Innovation", file, path=f"$.{key}"
+            )
+    log = data.get("log")
+    if not isinstance(log, list):
+        raise problem("not a bga-tracker export: no 'log' list", file, line=1, path="$.log")
+    return data, log
+
+
+def parse_tracker(content: bytes, *, file: str | None = None) -> BgaLog:
+    """A bga-tracker JSON export read into a BgaLog."""
+    text = decode(content, file)
+    data, log = _check_shape(load_json(text, file), file)
+    lines = object_lines(text)
+    players = _players(data.get("players"), file)
+    prefix = ("log",) if data else ()
+    names = [p.name for p in players] or None
+    entries: list[LogEntry] = []
+    read = reader(None, names)
+    for index, raw in enumerate(log):
+        line = lines.get((*prefix, index), 1)
+        if not isinstance(raw, dict):
+            raise problem(
+                f"log entry {index} is not an object", file, line=line, path=f"$.log[{index}]"
+            )
+        if raw.get("type") == "transfer":
+            entries.append(transfer_entry(raw, line))
+        elif raw.get("msg") is not None:
+            message = clean_text(str(raw["msg"]))
+            if message:
+                entries.append(read(message, line, _move_number(raw)))
+    viewer = _viewer(players, entries, data)
+    return finish(
+        "bga-tracker",
+        players,
+        entries,
+        file=file,
+        viewer=viewer,
+        viewer_hand=_hand(data.get("my_hand")),
+    )

@@ -373,15 +373,15 @@ def replay_command(
         title=file.name, view=view, notes=by_action, trees=trees, max_nodes=max_nodes
     )
     record = _record_in(file)
-    if record is not None:
-        players = record.header.players
-        page = record_page(record, options, file=str(file))
-    else:
+    if record is None:
         spec, start, runs, result = _resolved_scenario(file)
-        players = start.state.names
-        page = scenario_page(spec, start, runs, result, options)
+    players = record.header.players if record is not None else start.state.names
     if view is not None and view not in players:
         _fail(f"--view {view}: no such player ({', '.join(players)})", 2)
+    if record is not None:
+        page = record_page(record, options, file=str(file))
+    else:
+        page = scenario_page(spec, start, runs, result, options)
     try:
         write(page, output)
     except OSError as exc:

@@ -156,8 +156,7 @@ def _frames(
 ) -> list[Frame]:
     afters = [run.before.state for run in runs[1:]] + [end]
     frames = []
-    for run, item, after in zip(runs, explained, afters):
-        svg, note = trees.draw(run)
+    for item, after, (svg, note) in zip(explained, afters, trees.draw_all(runs)):
         frames.append(
             Frame(
                 number=item.number,
@@ -340,7 +339,13 @@ class _Trees:
         self.limits = Limits(depth=8, nodes=options.max_nodes, chance=4)
         self.dot = shutil.which("dot") is not None
 
-    def draw(self, run: ActionRun) -> tuple[str | None, str | None]:
+    def draw_all(self, runs: Sequence[ActionRun]) -> list[tuple[str | None, str | None]]:
+        """Per action, its tree as SVG (or None) and a note on it."""
+        explored = [self.explore(run) for run in runs]
+        svgs = iter(_svgs([tree for tree, _ in explored if tree is not None]))
+        return [(next(svgs) if tree is not None else None, note) for tree, note in explored]
+
+    def explore(self, run: ActionRun) -> tuple[DecisionTree | None, str | None]:
         if not (self.options.trees and isinstance(run.action, Dogma)):
             return None, None
         if self.options.view is not None:
@@ -349,15 +354,20 @@ class _Trees:
             return None, "No decision tree: Graphviz's `dot` is not installed."
         before, unknown = self.position_of(run)
         tree = explore(before, run.action, taken=run.answers, unknown=unknown, limits=self.limits)
-        return _svg(tree), _tree_note(tree)
+        return tree, _tree_note(tree)
 
 
-def _svg(tree: DecisionTree) -> str | None:
+def _svgs(trees: Sequence[DecisionTree]) -> list[str | None]:
+    """The trees drawn as SVG by one run of `dot` (one run per tree costs seconds)."""
+    if not trees:
+        return []
+    source = "\n".join(to_dot(tree).source for tree in trees)
     try:
-        data: bytes = to_dot(tree).pipe(format="svg")
+        data: bytes = graphviz.pipe("dot", "svg", source.encode("utf-8"))
     except (graphviz.ExecutableNotFound, graphviz.CalledProcessError):
-        return None
-    return data.decode("utf-8")
+        return [None] * len(trees)
+    drawn = [part for part in re.split(r"(?=<\?xml)", data.decode("utf-8")) if part.strip()]
+    return list(drawn) if len(drawn) == len(trees) else [None] * len(trees)
 
 
 def _tree_note(tree: DecisionTree) -> str:

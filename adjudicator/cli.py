@@ -378,10 +378,13 @@ def replay_command(
     players = record.header.players if record is not None else start.state.names
     if view is not None and view not in players:
         _fail(f"--view {view}: no such player ({', '.join(players)})", 2)
-    if record is not None:
-        page = record_page(record, options, file=str(file))
-    else:
-        page = scenario_page(spec, start, runs, result, options)
+    try:
+        if record is not None:
+            page = record_page(record, options, file=str(file))
+        else:
+            page = scenario_page(spec, start, runs, result, options)
+    except AdjudicatorError as exc:
+        _fail(exc.message, 2)
     try:
         write(page, output)
     except OSError as exc:

@@ -166,12 +166,16 @@ def test_a_players_view_shows_hidden_cards_by_age_only() -> None:
 
 
 def test_view_record_page_hides_the_others_hands(tmp_path: Path) -> None:
-    code, html = build(tmp_path, LOGS / "view-alice-3p-seed12.json", "--view", "alice")
+    record = LOGS / "view-alice-3p-seed12.json"
+    code, html = build(tmp_path, record)  # a player's-view record is shown as theirs
     assert code == 0
     assert "As alice saw the game" in html
     assert 'class="card back"' in html
     assert "No decision tree in a player&#39;s view" in html
-    code, output = replay(str(LOGS / "full-2p-seed7.json"), "-o", "x.html", "--view", "carol")
+    code, output = replay(str(record), "-o", str(tmp_path / "x.html"), "--view", "bob")
+    assert code == 2 and "alice's view" in output
+    out = str(tmp_path / "x.html")
+    code, output = replay(str(LOGS / "full-2p-seed7.json"), "-o", out, "--view", "carol")
     assert code == 2 and "no such player" in output
 
 

@@ -69,6 +69,8 @@ def to_act(position: Position) -> str:
     if position.game_over is not None:
         won = ", ".join(position.winners) or "nobody"
         return f"game over ({position.game_over}): {won} won"
+    if position.stage is not None:
+        return position.stage
     left = position.actions_left
     return (
         f"turn {position.turn}: {position.current_player} to act, "

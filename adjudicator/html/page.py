@@ -52,6 +52,7 @@ class Position(msgspec.Struct, kw_only=True):
     achievements: list[CardRef]
     winners: list[str] = msgspec.field(default_factory=list)
     game_over: str | None = None  # how the game ended
+    stage: str | None = None  # said instead of whose turn it is (e.g. during the setup)
 
 
 class Segment(msgspec.Struct, kw_only=True, omit_defaults=True):

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import graphviz
 import msgspec
 
+from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation.actions import AnyAction, Dogma, describe
 from adjudicator.games.innovation.cards import COLORS, ICONS, SPECIAL_ACHIEVEMENTS, all_cards, card
 from adjudicator.games.innovation.check import problem_text
@@ -51,6 +52,8 @@ from adjudicator.html.page import (
     SupplyPile,
 )
 
+INITIAL_MELD = "setup: each player melds one of the two cards in hand (SETUP-4)"
+
 
 @dataclass
 class PageOptions:
@@ -62,7 +65,15 @@ class PageOptions:
 
 
 def record_page(record: Record, options: PageOptions, *, file: str | None = None) -> ReplayPage:
-    """Every action a record takes, as far as it checks, and its first problem."""
+    """Every action a record takes, as far as it checks, and its first problem.
+
+    A player's-view record is shown as that player saw it: its hidden cards are
+    stand-ins, whose names mean nothing."""
+    seen_by = record.header.view
+    if seen_by is not None:
+        if options.view not in (None, seen_by):
+            raise FormatError(f"the record is {seen_by}'s view: it can only be shown as theirs")
+        options = replace(options, view=seen_by)
     runs, report = record_runs(record, file=file)
     end = replay_record(record, file=file)[1].state
     explained = [explain_run(run, viewer=options.view) for run in runs]
@@ -280,6 +291,7 @@ def position(st: State, viewer: str | None) -> Position:
         achievements=[_ref(n, ("achievements", None), viewer) for n in out.achievements],
         winners=list(st.winners) if st.phase == "over" else [],
         game_over=st.game_over if st.phase == "over" else None,
+        stage=INITIAL_MELD if st.phase == "initial_meld" else None,
     )
 
 

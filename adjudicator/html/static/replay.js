@@ -89,6 +89,8 @@
     if (t) { showTip(t); }
   });
   document.addEventListener("click", function (event) {
+    var tree = event.target.closest ? event.target.closest(".tree .svg") : null;
+    if (tree) { tree.classList.toggle("full"); }
     var t = tipTarget(event);
     if (t && t.dataset.card) { showTip(t); } else if (!t) { hideTip(); }
   });

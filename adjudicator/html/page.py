@@ -92,6 +92,7 @@ class Frame(msgspec.Struct, kw_only=True):
     tree_svg: str | None = None  # a dogma's decision tree, SVG from Graphviz
     tree_note: str | None = None
     problem: Problem | None = None
+    taken: bool = True  # False: refused, so the position is the one before it
     notes: list[str] = msgspec.field(default_factory=list)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -77,7 +77,7 @@ def record_page(record: Record, options: PageOptions, *, file: str | None = None
     runs, report = record_runs(record, file=file)
     end = replay_record(record, file=file)[1].state
     explained = [explain_run(run, viewer=options.view) for run in runs]
-    trees = _Trees(options, lambda run: record_draws_on_top(run))
+    trees = _Trees(options, record_draws_on_top)
     frames = _frames(runs, explained, end, options, trees)
     if report.problems:
         p = report.problems[0]
@@ -204,6 +204,7 @@ def _problem_frame(
         explanation=page_line(msgspec.to_builtins(explanation)) if explanation else None,
         position=position(state, options.view),
         problem=problem,
+        taken=False,
         notes=list(options.notes.get(number, [])),
     )
 
@@ -342,10 +343,14 @@ def _ref(name: str, place: tuple[str, str | None], viewer: str | None) -> CardRe
 # decision trees
 
 
+# the position to explore an action from, and per supply pile the cards whose order is unknown
+PositionOf = Callable[[ActionRun], tuple[Game, dict[int, set[str]]]]
+
+
 class _Trees:
     """Each Dogma action's decision tree as SVG, or a note why there is none."""
 
-    def __init__(self, options: PageOptions, position_of: Any) -> None:
+    def __init__(self, options: PageOptions, position_of: PositionOf) -> None:
         self.options = options
         self.position_of = position_of
         self.limits = Limits(depth=8, nodes=options.max_nodes, chance=4)

@@ -32,7 +32,7 @@
   }
 
   function fromHash() {
-    var i = indexOf(decodeURIComponent(location.hash.slice(1)));
+    var i = indexOf(location.hash.slice(1));
     if (i >= 0) { show(i, false); }
   }
 

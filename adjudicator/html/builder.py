@@ -37,7 +37,7 @@ def csp(style: str, script: str) -> str:
     """Nothing from anywhere, but the page's own inlined style sheet and script."""
     return (
         f"default-src 'none'; style-src {_sha256(style)}; script-src {_sha256(script)}; "
-        "img-src data:; base-uri 'none'; form-action 'none'"
+        "base-uri 'none'; form-action 'none'"
     )
 
 

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test lint typecheck unit clean dot
+.PHONY: install demo test lint typecheck unit clean dot chromium
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP) dot
+install: $(STAMP) dot chromium
 
 # Graphviz's `dot` renders SVG/PNG trees; install it when missing and we are root.
 dot:
@@ -22,11 +22,23 @@ dot:
 	      || echo "warning: could not install graphviz; SVG/PNG output will be unavailable"; \
 	  else echo "note: Graphviz 'dot' not found; DOT output still works"; fi; }
 
+# Headless Chromium (Debian's package) runs the replay page's browser tests; they
+# skip, saying why, without it. Playwright drives it: never `playwright install`.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+	      || echo "warning: could not install chromium; the browser tests will be skipped"; \
+	  else echo "note: chromium not found; the replay page's browser tests will be skipped"; fi; }
+
 demo: install
 	$(BIN)/adjudicator scenario run examples/scenarios/oars-demand.json
 	$(BIN)/adjudicator check logs/full-2p-seed7.json logs/view-alice-3p-seed12.json
 	@$(BIN)/adjudicator check logs/illegal-achieve.json \
 	  || echo "(exit status $$?: the planted illegal move is found, as logs/expected.json says)"
+	@mkdir -p out
+	$(BIN)/adjudicator replay logs/full-2p-seed7.json -o out/replay-full-2p-seed7.html
+	@echo "the annotated replay of logs/full-2p-seed7.json: open file://$$(pwd)/out/replay-full-2p-seed7.html"
 
 lint: $(STAMP)
 	$(BIN)/ruff check adjudicator tests benchmarks

@@ -11,7 +11,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from adjudicator.core.problems import AdjudicatorError, Problem, exit_code
+from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -336,6 +336,58 @@ def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> Dec
     run = runs[action - 1]
     before, unknown = record_draws_on_top(run)
     return explore(before, run.action, taken=run.answers, unknown=unknown, limits=limits)
+
+
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="game record or scenario file")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="the page to write (.html)")],
+    view: Annotated[
+        str | None, typer.Option("--view", help="only what this player could see")
+    ] = None,
+    notes: Annotated[
+        Path | None, typer.Option("--notes", help="notes by action number (TOML or JSON)")
+    ] = None,
+    trees: Annotated[bool, typer.Option(help="a decision tree for each Dogma action")] = True,
+    max_nodes: Annotated[int, typer.Option(min=1, help="nodes per decision tree")] = 40,
+) -> None:
+    """Write an annotated replay: one self-contained HTML page to step through.
+
+    Exit 0, 1 when the game has an illegal move or a divergence (highlighted
+    in the page, which is written all the same), 2 for a bad file or option.
+    """
+    from adjudicator.games.innovation.replay_page import PageOptions, record_page, scenario_page
+    from adjudicator.html.builder import write
+    from adjudicator.html.notes import load_notes
+
+    try:
+        by_action = load_notes(notes) if notes is not None else {}
+    except FormatError as exc:
+        _fail(f"--notes {notes}: {exc}")
+    options = PageOptions(
+        title=file.name, view=view, notes=by_action, trees=trees, max_nodes=max_nodes
+    )
+    record = _record_in(file)
+    if record is None:
+        spec, start, runs, result = _resolved_scenario(file)
+    players = record.header.players if record is not None else start.state.names
+    if view is not None and view not in players:
+        _fail(f"--view {view}: no such player ({', '.join(players)})")
+    try:
+        if record is not None:
+            page = record_page(record, options, file=str(file))
+        else:
+            page = scenario_page(spec, start, runs, result, options)
+    except AdjudicatorError as exc:
+        _fail(exc.message)
+    try:
+        write(page, output)
+    except OSError as exc:
+        _fail(f"cannot write {output}: {exc.strerror}")
+    out.print(
+        f"wrote {output}: {len(page.frames)} actions, {page.verdict}", highlight=False, markup=False
+    )
+    raise typer.Exit(0 if page.verdict in ("valid", "resolved", "pending") else 1)
 
 
 @app.command("check")

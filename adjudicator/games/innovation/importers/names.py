@@ -18,7 +18,8 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.games.innovation.cards import lookup, resolve_special
+from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.sets import resolve_special
 
 #: BGA's icon numbers (``icon_N`` classes and dogma ``icon`` arguments).
 BGA_ICONS: dict[str, str] = {

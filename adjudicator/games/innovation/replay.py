@@ -99,6 +99,11 @@ class Report(msgspec.Struct):
     turn: int
     view: str | None = None
 
+    def __repr__(self) -> str:
+        problems = len(self.problems)
+        found = f", {problems} problem{'s' if problems != 1 else ''}" if problems else ""
+        return f"<Report {self.verdict}: {self.actions_checked} actions checked{found}>"
+
 
 def check_record(record: Record, *, all_problems: bool = False, file: str | None = None) -> Report:
     """Replay ``record``; the first problem (or, with ``all_problems``, every one)."""

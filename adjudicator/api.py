@@ -148,7 +148,7 @@ class RecordedAction:
     melds included), as ``adjudicator explain --action N`` counts them."""
 
     number: int
-    turn: int | None  # None for the initial melds
+    turn: int  # the initial melds count as turn 1
     action: Action  # the engine's action: player, and card or age
     answers: list[Any]  # the answers to the decisions asked inside it
 
@@ -160,8 +160,7 @@ class RecordedAction:
         return describe(self.action)
 
     def __repr__(self) -> str:
-        turn = f", turn {self.turn}" if self.turn is not None else ""
-        return f"<Action {self.number}{turn}: {self}>"
+        return f"<Action {self.number}, turn {self.turn}: {self}>"
 
 
 class GameRecord:
@@ -212,7 +211,7 @@ class GameRecord:
     def actions(self) -> list[RecordedAction]:
         """The actions the record takes, as far as it checks."""
         return [
-            RecordedAction(run.number, _turn(run.before), run.action, list(run.answers))
+            RecordedAction(run.number, run.before.state.turn, run.action, list(run.answers))
             for run in self._replayed[0]
         ]
 
@@ -258,10 +257,6 @@ class GameRecord:
         view = f", {h.view}'s view" if h.view else ""
         events = len(self.record.events)
         return f"<GameRecord {h.game}: {' and '.join(h.players)}, {events} events{view}>"
-
-
-def _turn(game: Game) -> int | None:
-    return game.state.turn if game.state.phase != "initial_meld" else None
 
 
 # ---------------------------------------------------------------------------

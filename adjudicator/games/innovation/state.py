@@ -163,8 +163,8 @@ class State(msgspec.Struct):
         )
 
     def __repr__(self) -> str:
-        scores = ", ".join(
-            f"{p.name} {p.score_points()} points {len(p.achievements)} achievements"
+        scores = "; ".join(
+            f"{p.name} {p.score_points()} points, {len(p.achievements)} achievements"
             for p in self.players
         )
         where = f"over ({self.game_over})" if self.phase == "over" else f"turn {self.turn}"

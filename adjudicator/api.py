@@ -2,10 +2,8 @@
 
 >>> import adjudicator
 >>> record = adjudicator.read_record("logs/full-2p-seed7.json")
->>> record
-<GameRecord innovation: alice and bob, 146 events>
->>> record.check()
-<Report valid: 145 actions checked>
+>>> record.check().verdict
+'valid'
 >>> record.actions[30]
 <Action 31, turn 15: bob takes the Dogma action on Tools>
 >>> record.position(31)
@@ -218,7 +216,8 @@ class GameRecord:
     def position(self, n: int) -> Game:
         """The engine after action ``n`` (0: before the first), a copy to play on.
 
-        >>> game = read_record("logs/full-2p-seed7.json").position(145)
+        >>> record = read_record("logs/full-2p-seed7.json")
+        >>> game = record.position(len(record.actions))
         >>> game, game.terminal, game.winners
         (<Game innovation over (score): alice won>, True, ['alice'])
         """

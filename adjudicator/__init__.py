@@ -51,6 +51,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'adjudicator' has no attribute {name!r}")
 
 
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_API})
+
+
 __all__ = [
     "AdjudicatorError",
     "Divergence",

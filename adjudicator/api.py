@@ -222,10 +222,14 @@ class GameRecord:
         (<Game innovation over (score): alice won>, True, ['alice'])
         """
         runs = self._replayed[0]
-        if n == len(runs):
-            final = self._final
-            return final.clone() if final.pending is not None else Game(final.state.copy())
-        return _pick(runs, n + 1, "the record").before.clone()
+        if not 0 <= n <= len(runs):
+            raise IndexError(
+                f"position {n}: the record has {len(runs)} action(s), so 0 to {len(runs)}"
+            )
+        if n < len(runs):
+            return runs[n].before.clone()
+        final = self._final
+        return final.clone() if final.pending is not None else Game(final.state.copy())
 
     def explain(self, n: int, view: str | None = None) -> Explanation:
         """Action ``n`` explained as ``adjudicator explain --action N [--view PLAYER]``.
@@ -388,10 +392,10 @@ class Explanation:
 
     def text(self, width: int = WIDTH) -> str:
         """The tree as ``adjudicator explain`` draws it, without colors or trailing spaces."""
-        console = Console(file=io.StringIO(), width=width, color_system=None, highlight=False)
+        printed = io.StringIO()
+        console = Console(file=printed, width=width, color_system=None, highlight=False)
         console.print(rich_tree(self.root))
-        printed = console.file.getvalue()  # type: ignore[attr-defined]
-        return "\n".join(line.rstrip() for line in str(printed).splitlines())
+        return "\n".join(line.rstrip() for line in printed.getvalue().splitlines())
 
     def to_json(self) -> str:
         return msgspec.json.encode(self.item).decode()

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -46,8 +46,8 @@ from adjudicator.games.innovation.positions import (
 )
 from adjudicator.games.innovation.records import Header, Record, load_record
 from adjudicator.games.innovation.replay import Report, check_record, replay_record
-from adjudicator.games.innovation.scenario import ErrorOut, PendingOut, ScenarioSpec, StateOut
 from adjudicator.games.innovation.scenario import ScenarioResult as EngineResult
+from adjudicator.games.innovation.scenario import ScenarioSpec
 from adjudicator.games.innovation.scenario import load_scenario as load_spec
 from adjudicator.games.innovation.tree import DecisionTree, Limits, explore, to_dot, write
 
@@ -321,29 +321,72 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+class JsonObject(Mapping[str, Any]):
+    """A JSON object of the scenario contract's output, read by key or by
+    attribute: ``state["players"]["alice"]["hand"]`` is ``state.players.alice.hand``.
+    It equals the same object decoded from the JSON."""
+
+    def __init__(self, raw: Mapping[str, Any]) -> None:
+        self._raw = raw
+
+    def __getitem__(self, key: str) -> Any:
+        return _json_view(self._raw[key])
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __repr__(self) -> str:
+        return repr(self._raw)
+
+
+def _json_view(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return JsonObject(value)
+    if isinstance(value, list):
+        return [_json_view(v) for v in value]
+    return value
+
+
+def _json_object(value: msgspec.Struct | None) -> JsonObject | None:
+    return None if value is None else JsonObject(msgspec.to_builtins(value))
+
+
 class ScenarioResult:
     """A resolved scenario: the fields of ``adjudicator scenario run --json``.
 
-    ``state``, ``steps``, ``pending``, ``winner``, ``game_over`` and ``error``
-    as the scenario contract gives them; ``game`` is the engine at the end.
+    ``state``, ``pending`` and ``error`` are the contract's JSON objects (see
+    :class:`JsonObject`), ``winner`` and ``game_over`` its values, ``steps``
+    the engine's typed steps (``text``, ``verb``, ``rule`` …) and ``game`` the
+    engine at the end.
 
     >>> result = load_scenario("examples/scenarios/what-could-bob-do.json").run()
     >>> result
     <ScenarioResult pending: bob must transfer a top card with a castle to the demanding player's board>
     >>> result.pending.options
     ['Metalworking', 'Domestication', 'The Wheel']
+    >>> result.state["players"]["bob"]["board"]["red"] == {"cards": ["Metalworking"], "splay": "none"}
+    True
     """
 
     def __init__(self, result: EngineResult) -> None:
         self._result = result
         out = result.to_out()
         self.game: Game = result.game
-        self.state: StateOut = out.state
+        self.state: JsonObject = JsonObject(msgspec.to_builtins(out.state))
         self.steps: list[Step] = out.steps
-        self.pending: PendingOut | None = out.pending
+        self.pending: JsonObject | None = _json_object(out.pending)
         self.winner: list[str] | None = out.winner
         self.game_over: str | None = out.game_over
-        self.error: ErrorOut | None = out.error
+        self.error: JsonObject | None = _json_object(out.error)
 
     @property
     def exit_code(self) -> int:
@@ -448,6 +491,7 @@ class Tree:
 __all__ = [
     "Explanation",
     "GameRecord",
+    "JsonObject",
     "RecordedAction",
     "Scenario",
     "ScenarioResult",

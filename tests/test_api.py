@@ -164,9 +164,12 @@ def test_run_to_json_is_exactly_what_scenario_run_json_prints(path: Path) -> Non
     assert result.exit_code == code
     raw = json.loads(out)
     assert raw["winner"] == result.winner and raw["game_over"] == result.game_over
-    assert (raw["pending"] is None) == (result.pending is None)
-    assert len(raw["steps"]) == len(result.steps)
-    assert raw["state"]["turn"] == result.state.turn
+    assert result.state == raw["state"] and raw["state"] == result.state
+    assert result.pending == raw["pending"] and result.error == raw["error"]
+    assert [s["text"] for s in raw["steps"]] == [s.text for s in result.steps]
+    assert raw["state"]["turn"] == result.state.turn == result.state["turn"]
+    player = raw["state"]["current_player"]
+    assert result.state.players[player].hand == raw["state"]["players"][player]["hand"]
 
 
 def test_a_scenario_from_a_path_bytes_a_dict_or_toml() -> None:
@@ -204,6 +207,9 @@ def test_a_scenario_explains_and_draws_each_action() -> None:
 def test_scenario_results_say_how_the_run_ended() -> None:
     pending = adjudicator.load_scenario(SCENARIOS / "what-could-bob-do.json").run()
     assert pending.pending is not None and pending.pending.player == "bob"
+    assert pending.pending["decision"] == "cards" and "options" in pending.pending
+    with pytest.raises(AttributeError):
+        _ = pending.pending.no_such_field
     assert repr(pending).startswith("<ScenarioResult pending: bob must ")
     over = adjudicator.load_scenario(SCENARIOS / "draw-past-10.json").run()
     assert over.game_over is not None and over.winner

@@ -132,7 +132,10 @@ def _check_game(sniffed: Sniffed | None) -> None:
 
 def _pick(runs: Sequence[ActionRun], n: int, what: str) -> ActionRun:
     if not 1 <= n <= len(runs):
-        raise IndexError(f"action {n}: {what} has {len(runs)} action(s), numbered from 1")
+        raise IndexError(
+            f"action {n}: {what} has {len(runs)} action(s) that resolve, numbered from 1 "
+            "(a problem after them is in check() or run())"
+        )
     return runs[n - 1]
 
 

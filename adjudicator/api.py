@@ -259,10 +259,7 @@ class GameRecord:
         return Tree(explore(before, run.action, taken=run.answers, unknown=unknown, limits=limits))
 
     def __repr__(self) -> str:
-        h = self.record.header
-        view = f", {h.view}'s view" if h.view else ""
-        events = len(self.record.events)
-        return f"<GameRecord {h.game}: {' and '.join(h.players)}, {events} events{view}>"
+        return repr(self.record).replace("<Record", "<GameRecord", 1)
 
 
 # ---------------------------------------------------------------------------

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from adjudicator.api import (
         Explanation,
         GameRecord,
+        JsonObject,
         RecordedAction,
         Scenario,
         ScenarioResult,
@@ -36,6 +37,7 @@ __version__ = "0.1.0"
 _API = (
     "Explanation",
     "GameRecord",
+    "JsonObject",
     "RecordedAction",
     "Scenario",
     "ScenarioResult",
@@ -63,6 +65,7 @@ __all__ = [
     "GameRecord",
     "IllegalAction",
     "IllegalAnswer",
+    "JsonObject",
     "RecordedAction",
     "Scenario",
     "ScenarioResult",

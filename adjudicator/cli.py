@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
     from adjudicator.games.innovation.positions import ActionRun
     from adjudicator.games.innovation.records import Record
+    from adjudicator.games.innovation.replay import Report
     from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
     from adjudicator.games.innovation.tree import DecisionTree, Limits
 
@@ -31,6 +32,18 @@ app.add_typer(scenario_app, name="scenario")
 
 out = Console()
 err = Console(stderr=True)
+
+
+def _game_of(file: Path) -> None:
+    """Pick the game from the file's ``game`` field: a file naming a game this
+    adjudicator does not have raises FormatError (exit 2)."""
+    from adjudicator.games import game_for
+
+    try:
+        data = file.read_bytes()
+    except OSError:
+        return  # reading it again reports why it cannot be read
+    game_for(data, filename=file.name)
 
 
 def _format_error(exc: AdjudicatorError, as_json: bool, file: Path) -> None:
@@ -51,6 +64,7 @@ def scenario_run(
     from adjudicator.games.innovation.scenario import run_file
 
     try:
+        _game_of(file)
         result = run_file(file)
     except AdjudicatorError as exc:
         _format_error(exc, as_json, file)
@@ -142,6 +156,7 @@ def _resolved_scenario(
     from adjudicator.games.innovation.scenario import load_scenario
 
     try:
+        _game_of(file)
         spec, start = load_scenario(file.read_bytes(), filename=file.name)
         runs, result = scenario_runs(spec, start)
     except OSError as exc:
@@ -262,12 +277,17 @@ def _record_in(file: Path) -> Record | None:
     """The game record in ``file`` (JSON Lines, or a JSON document with a
     "header"), or None when it is not one (a scenario); read once. A file that
     is a record but does not load exits 2 with the reason."""
+    from adjudicator.games import game_for
     from adjudicator.games.innovation.records import load_record
 
     try:
         data = file.read_bytes()
     except OSError:
         return None  # the scenario path reports the unreadable file
+    try:
+        game_for(data, filename=file.name)
+    except FormatError as exc:
+        _fail(f"{file}: {exc}")
     if file.suffix not in (".jsonl", ".ndjson"):
         try:
             raw = msgspec.json.decode(data)
@@ -397,14 +417,26 @@ def check_command(
     all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
 ) -> None:
     """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable."""
-    from adjudicator.games.innovation.check import check_file, print_reports, reports_exit_code
+    from adjudicator.games.innovation.check import print_reports, reports_exit_code
 
-    reports = [check_file(f, all_problems=all_problems) for f in files]
+    reports = [_check_file(f, all_problems) for f in files]
     if as_json:
         sys.stdout.write(msgspec.json.encode(reports).decode() + "\n")
     else:
         print_reports(out, reports)
     raise typer.Exit(reports_exit_code(reports))
+
+
+def _check_file(path: Path, all_problems: bool) -> Report:
+    """`check` on one file: a file naming another game is unreadable."""
+    from adjudicator.games.innovation.check import check_file
+    from adjudicator.games.innovation.replay import unreadable
+
+    try:
+        _game_of(path)
+    except FormatError as exc:
+        return unreadable(str(path), exc.problem)
+    return check_file(path, all_problems=all_problems)
 
 
 @app.command("simulate")

@@ -78,6 +78,16 @@ class Game:
         self._answers: list[Any] = []
         self.history: list[tuple[Action, list[Any]]] = []
 
+    def __repr__(self) -> str:
+        st = self.state
+        if self.terminal:
+            return f"<Game innovation over ({st.game_over}): {' and '.join(st.winners)} won>"
+        if self.pending is not None:
+            return f"<Game innovation turn {st.turn}, {self.pending.player} must {self.pending.prompt}>"
+        if st.phase == "initial_meld":
+            return f"<Game innovation initial meld, {self.actor()} to meld>"
+        return f"<Game innovation turn {st.turn}, {st.current_name} to act>"
+
     # ------------------------------------------------------------ contract
     @property
     def terminal(self) -> bool:

@@ -127,6 +127,12 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     header: Header
     events: list[AnyEvent] = msgspec.field(default_factory=list)
 
+    def __repr__(self) -> str:
+        h = self.header
+        view = f", {h.view}'s view" if h.view else ""
+        players = " and ".join(h.players)
+        return f"<Record {h.game}: {players}, {len(self.events)} events{view}>"
+
 
 # ----------------------------------------------------------------------------
 # reading and writing

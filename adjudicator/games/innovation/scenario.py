@@ -485,6 +485,17 @@ class ScenarioResult(msgspec.Struct):
     def to_json(self) -> bytes:
         return msgspec.json.encode(self.to_out())
 
+    def __repr__(self) -> str:
+        g, e, d = self.game, self.error, self.pending
+        if e is not None:
+            where = f"actions[{e.action}]" if e.action is not None else f"answers[{e.answer}]"
+            return (
+                f"<ScenarioResult error at {where}: {e.message}{f' ({e.rule})' if e.rule else ''}>"
+            )
+        if d is not None:
+            return f"<ScenarioResult pending: {d.player} must {d.prompt}>"
+        return f"<ScenarioResult resolved: {g!r}>"
+
 
 def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
     """Take the actions, answering each decision from the scenario's answers;

@@ -58,6 +58,13 @@ class PlayerState(msgspec.Struct):
             self.scored_this_turn,
         )
 
+    def __repr__(self) -> str:
+        points, achieved = self.score_points(), len(self.achievements)
+        return (
+            f"<PlayerState {self.name}: {len(self.top_cards())} top cards, "
+            f"{len(self.hand)} in hand, {points} points, {achieved} achievements>"
+        )
+
     # --- derived facts -------------------------------------------------
     def top_cards(self) -> list[str]:
         return [p.cards[0] for p in self.board.values() if p.cards]
@@ -159,6 +166,14 @@ class State(msgspec.Struct):
     def pile(self, set_name: str, age: int) -> list[str]:
         """A set's supply pile of ``age`` (empty when the set has no such pile)."""
         return self.supply.get(set_name, {}).get(age, [])
+
+    def __repr__(self) -> str:
+        scores = "; ".join(
+            f"{p.name} {p.score_points()} points, {len(p.achievements)} achievements"
+            for p in self.players
+        )
+        where = f"over ({self.game_over})" if self.phase == "over" else f"turn {self.turn}"
+        return f"<State {where}: {scores}>"
 
     # --- players -------------------------------------------------------
     @property

@@ -28,6 +28,11 @@ class Report(msgspec.Struct):
     turn: int
     view: str | None = None
 
+    def __repr__(self) -> str:
+        problems = len(self.problems)
+        found = f", {problems} problem{'s' if problems != 1 else ''}" if problems else ""
+        return f"<Report {self.verdict}: {self.actions_checked} actions checked{found}>"
+
 
 def verdict_of(problems: list[Problem]) -> Verdict:
     return cast(Verdict, problems[0].code) if problems else "valid"

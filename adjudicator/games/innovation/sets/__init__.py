@@ -29,6 +29,7 @@ from adjudicator.games.innovation.cards import (
     add_source,
     card,
     drop_source,
+    lookup,
     normalize_name,
 )
 from adjudicator.games.innovation.state import PlayerState
@@ -208,7 +209,8 @@ def implemented() -> set[tuple[str, int]]:
     """(card, edition) of every registered effect, after loading every set's."""
     for set_name in _SETS:
         _load_effects(set_name)
-    return set(_EFFECTS)
+    # an unregistered set's effects stay imported, but its cards are unknown
+    return {key for key in _EFFECTS if lookup(key[0]) is not None}
 
 
 # ----------------------------------------------------------------------------

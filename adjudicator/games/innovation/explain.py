@@ -22,11 +22,11 @@ from rich.text import Text
 from rich.tree import Tree
 
 from adjudicator.core.decisions import Decision
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import Step, StepOut, steps_out
 from adjudicator.games.innovation.positions import ActionRun
 from adjudicator.games.innovation.render import styled_sentence
 from adjudicator.games.innovation.scenario import ActionSpec, ScenarioResult, ScenarioSpec
-from adjudicator.games.innovation.view import Viewer, names_in
+from adjudicator.games.innovation.visibility import Viewer, names_in
 
 
 class Line(msgspec.Struct, omit_defaults=True):
@@ -46,7 +46,7 @@ class ActionExplanation(msgspec.Struct):
     action: str
     turn: int | None
     explanation: Line
-    steps: list[Step]
+    steps: list[StepOut]
 
 
 CHANGES = frozenset(
@@ -143,8 +143,8 @@ def _step_line(step: Step, index: int, *, melded_by_action: bool = False) -> Lin
         "note": "note",
     }.get(step.verb, "change" if step.verb in CHANGES else step.verb)
     text = step.text
-    if melded_by_action and step.verb == "meld" and step.to_zone:
-        color = step.to_zone.removeprefix("board:")
+    if melded_by_action and step.verb == "meld" and step.dst is not None:
+        color = step.dst.color
         text = f"{text}: it goes on top of {step.actor}'s {color} pile"
     return Line(text, kind, step.rule, index)
 
@@ -246,7 +246,7 @@ class _DogmaExplainer:
             self._counts(step, index)
         elif step.verb == "effect":
             self._execution(step, index)
-        elif step.rule == "DOGMA-6" and step.effect_index is None:
+        elif _about_free_draw(step):
             self._free_draw(step, index)
         elif step.verb == "turn":
             self.open = []
@@ -265,13 +265,13 @@ class _DogmaExplainer:
         self.root.children.extend(self.effects)
 
     def _execution(self, step: Step, index: int) -> None:
-        depth = step.depth
+        depth = step.cause.depth
         parent: Line | None
         if depth == 0:
-            if step.effect_index is None or step.effect_index >= len(self.effects):
+            if step.cause.effect is None or step.cause.effect >= len(self.effects):
                 return
-            parent = self.effects[step.effect_index]
-            self.executor = step.executor
+            parent = self.effects[step.cause.effect]
+            self.executor = step.cause.executor
         else:
             parent = self.executes.get(depth - 1) or self._current(depth - 1)
         line = Line(self._who_executes(step), "execution", step.rule, index)
@@ -280,10 +280,10 @@ class _DogmaExplainer:
         self.open.append(line)
 
     def _who_executes(self, step: Step) -> str:
-        who, leader = step.executor, step.leader
-        if step.depth > 0:
+        who, leader = step.cause.executor, step.cause.leader
+        if step.cause.depth > 0:
             return step.text
-        if step.demand:
+        if step.cause.demand:
             return f"{who} executes the demand: it applies to {who}"
         if who != leader:
             return f"{who} shares it and executes it before {leader}"
@@ -299,15 +299,15 @@ class _DogmaExplainer:
             self.ended = True
         if step.verb == "note" and step.rule == "DOGMA-1":
             self.cut_short = True
-        if step.effect_card is None:  # SPECIAL-1 claims, the end: where they happen
+        if step.cause.card is None:  # SPECIAL-1 claims, the end: where they happen
             target = self._current(len(self.open) - 1)
-        elif step.effect_index is None:  # about the whole Dogma action
+        elif step.cause.effect is None:  # about the whole Dogma action
             target = None
         else:
-            target = self._current(step.depth)
+            target = self._current(step.cause.depth)
         (target.children if target else self.after).append(line)
         if step.verb == "execute":
-            self.executes[step.depth] = line
+            self.executes[step.cause.depth] = line
         if step.change and self.reason is None and self._by_sharing_opponent(step):
             self.reason = (index, step)
 
@@ -319,15 +319,16 @@ class _DogmaExplainer:
             and who is not None
             and who in d.get("sharing", [])
             and who not in d.get("partners", [])
-            and not step.demand
+            and not step.cause.demand
         )
 
     def _free_draw(self, step: Step, index: int) -> None:
         self.open = []
-        line = Line(step.text, "free_draw", step.rule, index)
+        # the free draw is a DOGMA-6 step even when it skips an empty pile (DRAW-2)
+        line = Line(step.text, "free_draw", "DOGMA-6" if step.cause.free_draw else step.rule, index)
         if step.verb == "draw" and self.reason is not None:
             at, r = self.reason
-            who = r.executor or r.actor
+            who = r.cause.executor or r.actor
             line.children.append(
                 Line(
                     f"because {who}, a sharing opponent, changed the game: {r.text}",
@@ -347,6 +348,7 @@ class _DogmaExplainer:
                         index,
                     )
                 )
+                line.children.extend(_skipped_piles(step, index))
         self.free_draw = line
 
     def _no_free_draw(self) -> Line | None:
@@ -377,6 +379,23 @@ class _DogmaExplainer:
         if self._waiting:
             return Line("not reached yet", "note")
         return Line("nobody is vulnerable, so nobody executes it", "note", "DOGMA-5")
+
+
+def _about_free_draw(step: Step) -> bool:
+    """The free draw itself, or the note saying why there is none (DOGMA-6)."""
+    return step.cause.free_draw or (step.verb == "note" and step.rule == "DOGMA-6")
+
+
+def _skipped_piles(step: Step, index: int) -> list[Line]:
+    """DRAW-2: a draw from an empty pile draws from the next higher one."""
+    d = step.detail or {}
+    age, drawn = d.get("age"), d.get("drawn_age")
+    if age is None or drawn is None or drawn == max(age, 1):
+        return []
+    empty = "pile is" if drawn == max(age, 1) + 1 else "piles are"
+    ages = _listing([str(a) for a in range(max(age, 1), drawn)])
+    text = f"the {ages} {empty} empty, so {step.actor} draws from the {drawn} pile"
+    return [Line(text, "why", "DRAW-2", index)]
 
 
 def sharing_line(step: Step, index: int) -> Line:
@@ -457,7 +476,12 @@ def explain_run(run: ActionRun, *, viewer: str | None = None) -> ActionExplanati
         line.children.append(pending_line(run.pending, options))
     detail = steps[0].detail or {}
     return ActionExplanation(
-        run.number, run.action.player, str(detail.get("action")), detail.get("turn"), line, steps
+        run.number,
+        run.action.player,
+        str(detail.get("action")),
+        detail.get("turn"),
+        line,
+        steps_out(steps),
     )
 
 

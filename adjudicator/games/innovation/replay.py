@@ -35,7 +35,7 @@ from adjudicator.core.problems import (
     Location,
     UnsupportedCard,
 )
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import Step, as_verb
 from adjudicator.games.innovation.actions import (
     Achieve,
     Action,
@@ -593,7 +593,7 @@ class _Replay:
         record_step(
             self.game,
             NO_CAUSE,
-            r.verb,
+            as_verb(r.verb),
             f"{_reported_text(r)} (as recorded)",
             rule=None,
             actor=r.actor,
@@ -960,7 +960,7 @@ def _zone(player: str | None, code: str | None, name: str) -> Zone:
     if code.startswith("deck"):
         return Zone("deck", age=card(name).age)
     if code in ("hand", "score", "achievements") and player is not None:
-        return Zone(code, player)  # type: ignore[arg-type]
+        return Zone(code, player)
     if code == "removed":
         return Zone("removed")
     raise Divergence(f"the record reports a move to an unknown place {code!r}")

@@ -10,38 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import msgspec
-
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import NO_CAUSE as NO_CAUSE
+from adjudicator.core.steps import Cause as Cause
+from adjudicator.core.steps import Step, Verb
+from adjudicator.core.steps import Zone as Zone
 from adjudicator.games.innovation.cards import Color, Icon, Splay, card
-from adjudicator.games.innovation.state import PlayerState, State, ZoneKind
+from adjudicator.games.innovation.state import PlayerState, State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
-
-
-class Cause(msgspec.Struct, frozen=True):
-    """What made a step happen: a card's effect run by ``executor`` for ``leader``."""
-
-    card: str | None = None
-    effect: int | None = None
-    executor: str | None = None
-    leader: str | None = None
-    demand: bool = False
-    depth: int = 0
-    via_execute: bool = False
-
-
-NO_CAUSE = Cause()
-
-
-class Zone(msgspec.Struct, frozen=True):
-    """A place a card can be: a player's hand/score/board/achievements, a deck, removed."""
-
-    kind: ZoneKind
-    player: str | None = None
-    color: Color | None = None  # board piles
-    age: int | None = None  # supply piles
 
 
 class GameOver(Exception):
@@ -81,14 +58,6 @@ def zone_text(zone: Zone) -> str:
     return zone.kind
 
 
-def zone_code(zone: Zone) -> str:
-    if zone.kind == "board":
-        return f"board:{zone.color}"
-    if zone.kind == "deck":
-        return f"deck:{zone.age}"
-    return zone.kind
-
-
 # ----------------------------------------------------------------------------
 # finding and moving cards
 
@@ -109,7 +78,7 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
     if zone.kind == "achievements":
         return p.achievements
     assert zone.color is not None
-    return p.board[zone.color].cards
+    return p.board[Color(zone.color)].cards
 
 
 def locate(state: State, name: str) -> Zone:
@@ -144,7 +113,7 @@ def take(state: State, name: str) -> Zone:
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
-        pile = state.player(zone.player).board[zone.color]
+        pile = state.player(zone.player).board[Color(zone.color)]
         if len(pile.cards) < 2:
             pile.splay = Splay.NONE
     return zone
@@ -173,7 +142,7 @@ def board_zone(player: str, name: str) -> Zone:
 def record(
     g: Game,
     cause: Cause,
-    verb: str,
+    verb: Verb,
     text: str,
     *,
     rule: str | None,
@@ -193,20 +162,13 @@ def record(
         actor=actor,
         card=card_name,
         cards=cards,
-        from_player=src.player if src else None,
-        from_zone=zone_code(src) if src else None,
-        to_player=dst.player if dst else None,
-        to_zone=zone_code(dst) if dst else None,
-        effect_card=cause.card,
-        effect_index=cause.effect,
-        executor=cause.executor,
-        leader=cause.leader,
-        demand=cause.demand,
-        depth=cause.depth,
+        src=src,
+        dst=dst,
+        cause=cause,
         change=change,
         detail=detail,
     )
-    g.add_step(step, cause)
+    g.add_step(step)
     if change and check:
         # only the players this change touched can newly qualify (SPECIAL-1)
         ends = (src.player if src else None, dst.player if dst else None, actor)
@@ -268,7 +230,7 @@ def _move(
     dst: Zone,
     cause: Cause,
     *,
-    verb: str,
+    verb: Verb,
     phrase: str,
     rule: str,
     bottom: bool = False,
@@ -454,7 +416,7 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
         return False
     before = pile.splay
     pile.splay = direction
-    verb = "unsplay" if direction is Splay.NONE else "splay"
+    verb: Verb = "unsplay" if direction is Splay.NONE else "splay"
     text = (
         f"{player} unsplays their {color} cards (were splayed {before})"
         if direction is Splay.NONE

@@ -38,6 +38,7 @@ from adjudicator.games.innovation.actions import (
 )
 from adjudicator.games.innovation.cards import card, normalize_name
 from adjudicator.games.innovation.dogma import DogmaRun, dogma_action
+from adjudicator.games.innovation.hooks import PositionHooks
 from adjudicator.games.innovation.rules import GameOver
 from adjudicator.games.innovation.state import State
 
@@ -57,7 +58,9 @@ class TopOfPile:
         return state.decks[age][0]
 
 
-class Game:
+class Game(PositionHooks):
+    """One game of Innovation in progress (an :class:`adjudicator.core.game.Position`)."""
+
     def __init__(self, state: State, source: DrawSource | None = None) -> None:
         self.state = state
         self.source: DrawSource = source or TopOfPile()

@@ -119,6 +119,8 @@ class Step(msgspec.Struct, frozen=True):
     cause: Cause = NO_CAUSE
     change: bool = False
     detail: dict[str, Any] | None = None
+    # the cards the sentence names, as its writer declared them (views hide them)
+    mentions: tuple[str, ...] = ()
 
     @property
     def named(self) -> list[str]:

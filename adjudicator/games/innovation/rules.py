@@ -16,6 +16,7 @@ from adjudicator.core.steps import Step, Verb
 from adjudicator.core.steps import Zone as Zone
 from adjudicator.games.innovation.cards import Color, Icon, Splay, card
 from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.visibility import names_in
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -167,6 +168,7 @@ def record(
         cause=cause,
         change=change,
         detail=detail,
+        mentions=tuple(names_in(text)),
     )
     g.add_step(step)
     if change and check:

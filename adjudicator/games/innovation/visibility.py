@@ -123,15 +123,14 @@ def places(state: State) -> dict[str, Zone]:
 
 
 def _step_cards(step: Step) -> list[str]:
-    """The cards a step names: in its fields, in its decision, and (for the
-    redaction of its sentence) in its text."""
+    """The cards a step names: in its fields, in its decision, in its sentence."""
     named = step.named
     detail = step.detail or {}
     for key in ("options", "answer", "a", "b"):
         value = detail.get(key)
         if isinstance(value, list):
             named.extend(v for v in value if isinstance(v, str))
-    return [*named, *names_in(step.text)]
+    return [*named, *step.mentions]
 
 
 def _moves(step: Step) -> list[tuple[str, Zone]]:
@@ -207,4 +206,5 @@ def redact_step(step: Step, hidden: set[str]) -> Step:
         card=hide(step.card),
         cards=tuple(hide(c) for c in step.cards),
         detail=detail,
+        mentions=tuple(hide(c) for c in step.mentions),
     )

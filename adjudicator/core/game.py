@@ -1,7 +1,7 @@
 """What a game offers the shared machinery: the protocol every game's engine
 (one position of the game, and the way it moves on) satisfies.
 
-A position knows who acts, the legal actions, takes an action (which may stop
+A game starts from :class:`NewPosition`. A position knows who acts, the legal actions, takes an action (which may stop
 at a :class:`~adjudicator.core.decisions.Decision`, ``pending``, until it is
 answered), clones itself, and records its :class:`~adjudicator.core.steps.Step`
 list. For trees (:mod:`adjudicator.core.tree`) it also describes actions, names
@@ -83,3 +83,10 @@ class Position(Protocol[ActionT]):
     def sees(self, viewer: str, zone: Zone) -> bool:
         """Whether ``viewer`` sees the face of a card lying in ``zone``."""
         ...
+
+
+class NewPosition(Protocol):
+    """How a game starts: a new position for ``names`` in seating order, its
+    hidden order (shuffles) fixed by ``seed``."""
+
+    def __call__(self, names: list[str], *, seed: int = 0) -> Position[Any]: ...

@@ -205,12 +205,12 @@ def _about_free_draw(step: Step) -> bool:
 
 def _skipped_piles(step: Step, index: int) -> list[Line]:
     """DRAW-2: a draw from an empty pile draws from the next higher one."""
-    d = step.detail or {}
-    age, drawn = d.get("age"), d.get("drawn_age")
-    if age is None or drawn is None or drawn == max(age, 1):
+    age = max(int((step.detail or {}).get("age", 0)), 1)  # the age the rules asked for
+    drawn = step.src.age if step.src is not None else None  # the pile it came from
+    if drawn is None or drawn <= age:
         return []
-    empty = "pile is" if drawn == max(age, 1) + 1 else "piles are"
-    ages = listing([str(a) for a in range(max(age, 1), drawn)])
+    empty = "pile is" if drawn == age + 1 else "piles are"
+    ages = listing([str(a) for a in range(age, drawn)])
     text = f"the {ages} {empty} empty, so {step.actor} draws from the {drawn} pile"
     return [Line(text, "why", "DRAW-2", index)]
 

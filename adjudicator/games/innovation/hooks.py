@@ -7,7 +7,7 @@ inherits these."""
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from adjudicator.core.steps import Cause, Zone
 from adjudicator.games.innovation import tree, visibility
@@ -35,3 +35,14 @@ class PositionHooks:
 
     def sees(self, viewer: str, zone: Zone) -> bool:
         return visibility.sees(zone, viewer)
+
+
+if TYPE_CHECKING:  # mypy checks that Innovation satisfies the core protocols
+    from adjudicator.core.game import NewPosition, Position
+    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.setup import new_game
+
+    def _a_position(game: Game) -> Position[Action]:
+        return game
+
+    _STARTS: NewPosition = new_game

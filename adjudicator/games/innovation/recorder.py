@@ -100,7 +100,7 @@ def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
     for s in steps:
         if s.verb != "draw" or not s.change or s.card is None:
             continue
-        age = int((s.detail or {}).get("drawn_age", card(s.card).age))
+        age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
         out.append(DrawnCard(age=age, card=s.card if drawn_card_seen(s, steps, view) else None))
     return out
 

@@ -82,7 +82,9 @@ def drawn_card_seen(step: Step, steps: Sequence[Step], viewer: str | None) -> bo
 @cache
 def _names_pattern() -> re.Pattern[str]:
     names = sorted((c.name for c in all_cards()), key=len, reverse=True)
-    return re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in names) + r")(?!\w)")
+    # a quick look at the first letter skips most places (names are capitalised)
+    first = "(?=[A-Z])" if all(n[:1].isupper() for n in names) else ""
+    return re.compile(r"(?<!\w)" + first + "(" + "|".join(re.escape(n) for n in names) + r")(?!\w)")
 
 
 def names_in(text: str) -> list[str]:

@@ -30,7 +30,7 @@ import msgspec
 from rich.console import Console
 
 from adjudicator.core.problems import FormatError, Location
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import Step, StepOut
 from adjudicator.games import Sniffed, game_package, sniff
 
 # The Innovation entry points, each imported here only (one place to re-point).
@@ -382,7 +382,7 @@ class ScenarioResult:
         out = result.to_out()
         self.game: Game = result.game
         self.state: JsonObject = JsonObject(msgspec.to_builtins(out.state))
-        self.steps: list[Step] = out.steps
+        self.steps: list[Step] = list(result.game.steps)
         self.pending: JsonObject | None = _json_object(out.pending)
         self.winner: list[str] | None = out.winner
         self.game_over: str | None = out.game_over
@@ -430,7 +430,7 @@ class Explanation:
         return self.item.explanation
 
     @property
-    def steps(self) -> list[Step]:
+    def steps(self) -> list[StepOut]:
         return self.item.steps
 
     def text(self, width: int = WIDTH) -> str:

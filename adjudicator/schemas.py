@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.decisions import AnyDecision
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import StepOut
 from adjudicator.games.innovation.records import AnyEvent, Header, Record
 from adjudicator.games.innovation.replay import Report
 from adjudicator.games.innovation.scenario import ResultOut, ScenarioSpec
@@ -44,7 +44,7 @@ FORMATS: dict[str, tuple[Any, str]] = {
         list[Report],
         "The result of `adjudicator check --json`.",
     ),
-    "step.schema.json": (Step, "One recorded state change or note, as explanations read it."),
+    "step.schema.json": (StepOut, "One recorded state change or note, as explanations read it."),
     "decision.schema.json": (AnyDecision, "A decision the engine asks a player."),
 }
 

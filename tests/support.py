@@ -84,7 +84,7 @@ class Result:
         return [s for s in self.steps if s["verb"] == verb]
 
     def free_draws(self) -> int:
-        return sum(1 for s in self.steps if s["verb"] == "draw" and "free draw" in s["text"])
+        return sum(1 for s in self.steps if s["verb"] == "draw" and s["free_draw"])
 
     @property
     def current(self) -> str:

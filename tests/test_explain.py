@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.steps import split_actions
+from adjudicator.games.innovation.cards import all_cards
 from adjudicator.games.innovation.drivers import play_random
 from adjudicator.games.innovation.explain import (
     ActionExplanation,
@@ -127,6 +128,41 @@ def test_shared_effect_earns_the_free_draw_and_says_why() -> None:
         "because bob, a sharing opponent, changed the game: bob draws Calendar from the 2 pile",
         "it is a Draw action: a 1, the value of alice's highest top card now",
     ]
+
+
+def test_a_free_draw_that_skips_an_empty_pile_is_still_the_free_draw() -> None:
+    placed = {"Writing", "Tools", "Archery", "Oars"}
+    ones = [c.name for c in all_cards() if c.age == 1 and c.name not in placed]
+    raw = scenario(
+        {
+            "alice": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]},
+            "bob": {"board": {"blue": ["Tools"], "red": ["Archery"]}},
+        },
+        [{"player": "alice", "action": "dogma", "card": "Writing"}],
+        current="alice",
+        decks={2: ["Calendar", "Mathematics", "Philosophy"]},
+        removed=ones,
+        achievements=[],
+    )
+    [writing] = explained(raw)
+    root = writing.explanation
+    [free] = kinds(root, "free_draw")
+    assert free.text == (
+        "alice takes the free draw: Philosophy from the 2 pile (the 1 pile is empty)"
+    )
+    assert free.rule == "DOGMA-6"
+    assert [(c.text, c.rule) for c in free.children] == [
+        (
+            "because bob, a sharing opponent, changed the game: bob draws Calendar from the 2 pile",
+            "DOGMA-6",
+        ),
+        ("it is a Draw action: a 1, the value of alice's highest top card now", "DRAW-1"),
+        ("the 1 pile is empty, so alice draws from the 2 pile", "DRAW-2"),
+    ]
+    assert not any(t.startswith("no free draw") for t in texts(root))
+    # the step itself cites DRAW-2 and is marked as the free draw
+    [step] = [s for s in writing.steps if s.free_draw]
+    assert (step.verb, step.rule, step.card) == ("draw", "DRAW-2", "Philosophy")
 
 
 def test_sharing_without_change_gives_no_free_draw_and_claims_show_where_they_happen() -> None:

@@ -271,7 +271,7 @@ def test_DRAW_2_empty_pile_draws_from_the_next_higher() -> None:
     assert r.hand("alice") == ["Compass"]
     draws = r.verbs("draw")
     assert draws[0]["rule"] == "DRAW-2"
-    assert "the 2 pile is empty" in draws[0]["text"]
+    assert draws[0]["detail"] == {"age": 2, "drawn_age": 3}
 
 
 def test_DRAW_3_a_draw_above_10_ends_the_game() -> None:
@@ -516,8 +516,9 @@ def test_DOGMA_6_free_draw_after_a_sharing_change() -> None:
         decks={2: ["Calendar", "Mathematics"], 1: ["Oars"]},
     )
     ok(r)
-    free = [s for s in r.verbs("draw") if "free draw" in s["text"]]
+    free = [s for s in r.verbs("draw") if s["free_draw"]]
     assert len(free) == 1 and free[0]["rule"] == "DOGMA-6"
+    assert free[0]["effect_card"] == "Writing" and free[0]["effect_index"] is None
     assert r.hand("alice") == ["Mathematics", "Oars"]
 
 
@@ -551,7 +552,8 @@ def test_DOGMA_6_no_free_draw_without_a_change() -> None:
     )
     ok(r)
     assert r.free_draws() == 0
-    assert any(s["rule"] == "DOGMA-6" and "no free draw" in s["text"] for s in r.steps)
+    [why] = [s for s in r.steps if s["rule"] == "DOGMA-6"]
+    assert why["verb"] == "note" and not why["free_draw"] and not why["change"]
 
 
 def test_DOGMA_6_demands_never_earn_it() -> None:

@@ -1166,6 +1166,7 @@ def test_self_service_shared_without_a_change_gives_no_free_draw() -> None:
         decks={1: ["Tools"]},
     )
     not_over(r)
-    assert any("bob has 3, at least as many, so shares" in t for t in r.texts())
+    [counted] = r.verbs("dogma")
+    assert counted["detail"]["counts"]["bob"] == 3 and "bob" in counted["detail"]["sharing"]
     assert r.hand("alice") == ["Tools"] and r.hand("bob") == []
     assert r.free_draws() == 0

@@ -22,9 +22,9 @@ from adjudicator.core.decisions import (
     YesNo,
 )
 from adjudicator.core.problems import Location, UnsupportedCard
+from adjudicator.core.steps import Cause, Zone
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
-from adjudicator.games.innovation.rules import Cause, Zone
 from adjudicator.games.innovation.sets import EffectFn, effects_for
 from adjudicator.games.innovation.state import PlayerState, State, ZoneKind
 
@@ -702,7 +702,7 @@ def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
         g,
         leader,
         age,
-        Cause(run.card, None, leader, leader),
+        Cause(run.card, None, leader, leader, free_draw=True),
         how="takes the free draw:",
         rule="DOGMA-6",
     )

@@ -26,7 +26,7 @@ from adjudicator.core.decisions import (
     validate,
 )
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import NO_CAUSE, Cause, Step
 from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.actions import (
     Achieve,
@@ -39,7 +39,8 @@ from adjudicator.games.innovation.actions import (
 )
 from adjudicator.games.innovation.cards import card, normalize_name
 from adjudicator.games.innovation.dogma import DogmaRun, dogma_action
-from adjudicator.games.innovation.rules import NO_CAUSE, Cause, GameOver
+from adjudicator.games.innovation.hooks import PositionHooks
+from adjudicator.games.innovation.rules import GameOver
 from adjudicator.games.innovation.state import State
 
 ActionGen = Generator[Decision, Any, Any]
@@ -58,7 +59,9 @@ class TopOfPile:
         return state.decks[age][0]
 
 
-class Game:
+class Game(PositionHooks):
+    """One game of Innovation in progress (an :class:`adjudicator.core.game.Position`)."""
+
     def __init__(self, state: State, source: DrawSource | None = None) -> None:
         self.state = state
         self.source: DrawSource = source or TopOfPile()
@@ -348,11 +351,12 @@ class Game:
         self.effect_cause = NO_CAUSE
 
     # ------------------------------------------------------------- internals
-    def add_step(self, step: Step, cause: Cause) -> None:
+    def add_step(self, step: Step) -> None:
         self.steps.append(step)
         if step.change:
             self.change_count += 1
             run = self.run
+            cause = step.cause
             if run is not None and cause.demand and not cause.via_execute:
                 if step.verb == "transfer":
                     run.demand_transfers += 1

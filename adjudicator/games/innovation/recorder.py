@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.core.steps import Step, split_actions
+from adjudicator.core.steps import Step, Zone, split_actions, zone_code
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.game import Game
@@ -33,8 +33,13 @@ from adjudicator.games.innovation.records import (
     ResultEvent,
     Setup,
 )
-
-Way = tuple[str | None, str | None, str | None, str | None]  # from player/zone, to player/zone
+from adjudicator.games.innovation.visibility import (
+    drawn_card_seen,
+    exchanged,
+    move_seen,
+    next_move,
+    step_seen,
+)
 
 
 def record_of(
@@ -93,53 +98,13 @@ def _event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
     raise TypeError(action)
 
 
-# ----------------------------------------------------------------------------
-# what a viewer sees
-
-
-def _public(step: Step, view: str | None) -> bool:
-    """Whether ``view`` sees which card ``step`` moves."""
-    way = (step.from_player, step.from_zone, step.to_player, step.to_zone)
-    return _visible(view, step.verb, way)
-
-
-def _visible(view: str | None, verb: str, way: Way) -> bool:
-    """Melds, tucks and reveals, anything to or from a board, and anything to or
-    from the viewer's own zones are seen; everything is, with no viewer."""
-    if view is None or verb in ("meld", "tuck", "reveal", "claim", "splay", "unsplay"):
-        return True
-    from_player, from_zone, to_player, to_zone = way
-    return _on_board(from_zone) or _on_board(to_zone) or view in (from_player, to_player)
-
-
-def _drawn_card_seen(step: Step, steps: list[Step], view: str | None) -> bool:
-    """A drawn card is seen by its drawer, and by all when its next move is public."""
-    nxt = _next_move(step.card or "", steps, step)
-    return view is None or step.actor == view or (nxt is not None and _public(nxt, view))
-
-
-def _on_board(zone: str | None) -> bool:
-    return zone is not None and zone.startswith("board")
-
-
-def _next_move(name: str, steps: list[Step], after: Step) -> Step | None:
-    seen = False
-    for s in steps:
-        if s is after:
-            seen = True
-            continue
-        if seen and s.change and (s.card == name or name in s.cards):
-            return s
-    return None
-
-
 def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
     out = []
     for s in steps:
         if s.verb != "draw" or not s.change or s.card is None:
             continue
-        age = int((s.detail or {}).get("drawn_age", card(s.card).age))
-        out.append(DrawnCard(age=age, card=s.card if _drawn_card_seen(s, steps, view) else None))
+        age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
+        out.append(DrawnCard(age=age, card=s.card if drawn_card_seen(s, steps, view) else None))
     return out
 
 
@@ -152,8 +117,8 @@ def _answers(steps: list[Step], view: str | None) -> list[Any]:
         raw = _raw_answer(str(detail.get("decision")), detail.get("answer"))
         if view is not None and s.actor != view and detail.get("decision") == "cards":
             picked = [str(n) for n in (detail.get("answer") or [])]
-            moves = [_next_move(n, steps, s) for n in picked]
-            if not all(m is not None and _public(m, view) for m in moves):
+            moves = [next_move(n, steps, s) for n in picked]
+            if not all(m is not None and step_seen(m, view) for m in moves):
                 raw = HiddenAnswer(hidden=[card(n).age for n in picked])
         out.append(raw)
     return out
@@ -175,31 +140,25 @@ def _raw_answer(kind: str, answer: Any) -> Any:
 def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Reported]:
     """What the record reports of ``step``: an exchange as one entry per card."""
     if step.verb == "exchange":
-        detail = step.detail or {}
-        a_side = [str(n) for n in detail.get("a", [])]
-        b_side = [str(n) for n in detail.get("b", [])]
-        there: Way = (step.from_player, step.from_zone, step.to_player, step.to_zone)
-        back: Way = (step.to_player, step.to_zone, step.from_player, step.from_zone)
-        return [_moved(step, n, there, view) for n in a_side] + [
-            _moved(step, n, back, view) for n in b_side
-        ]
+        return [_moved(step, n, src, dst, view) for n, src, dst in exchanged(step)]
     if step.verb == "draw" and step.card is not None:
-        shown = _drawn_card_seen(step, steps, view)
+        shown = drawn_card_seen(step, steps, view)
     elif step.verb == "achieve":
         shown = view is None  # standard achievements stay face down
     else:
-        shown = _public(step, view)
+        shown = step_seen(step, view)
     detail = step.detail or {}
+    src, dst = step.src, step.dst
     return [
         Reported(
             verb=step.verb,
             card=step.card if shown else None,
             age=card(step.card).age if step.card and step.verb != "claim" else None,
             actor=step.actor,
-            from_player=step.from_player,
-            from_zone=step.from_zone,
-            to_player=step.to_player,
-            to_zone=step.to_zone,
+            from_player=src.player if src else None,
+            from_zone=zone_code(src) if src else None,
+            to_player=dst.player if dst else None,
+            to_zone=zone_code(dst) if dst else None,
             splay=str(detail["to"])
             if step.verb in ("splay", "unsplay") and "to" in detail
             else None,
@@ -207,15 +166,14 @@ def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Re
     ]
 
 
-def _moved(step: Step, name: str, way: Way, view: str | None) -> Reported:
-    from_player, from_zone, to_player, to_zone = way
+def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Reported:
     return Reported(
         verb="exchange",
-        card=name if _visible(view, "exchange", way) else None,
+        card=name if move_seen(step, view, src, dst) else None,
         age=card(name).age,
         actor=step.actor,
-        from_player=from_player,
-        from_zone=from_zone,
-        to_player=to_player,
-        to_zone=to_zone,
+        from_player=src.player,
+        from_zone=zone_code(src),
+        to_player=dst.player,
+        to_zone=zone_code(dst),
     )

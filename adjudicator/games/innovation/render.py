@@ -44,9 +44,10 @@ def print_steps(console: Console, steps: list[Step]) -> None:
             and not (step.detail.get("options"))
         ):
             continue
-        names = {n for n in (step.card, *step.cards) if n}
-        inside_effect = step.effect_index is not None and step.verb != "effect"
-        indent = "  " * (step.depth + (1 if step.effect_card else 0) + inside_effect)
+        names = set(step.named)
+        cause = step.cause
+        inside_effect = cause.effect is not None and step.verb != "effect"
+        indent = "  " * (cause.depth + (1 if cause.card else 0) + inside_effect)
         line = Text(indent)
         line.append_text(styled_sentence(step.text, names))
         if step.rule:

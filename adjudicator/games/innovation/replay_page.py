@@ -20,6 +20,7 @@ import graphviz
 import msgspec
 
 from adjudicator.core.problems import FormatError
+from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.actions import AnyAction, Dogma, describe
 from adjudicator.games.innovation.cards import COLORS, ICONS, all_cards, card
 from adjudicator.games.innovation.check import problem_text
@@ -38,7 +39,7 @@ from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec, 
 from adjudicator.games.innovation.sets import special
 from adjudicator.games.innovation.state import State
 from adjudicator.games.innovation.tree import DecisionTree, Limits, explore, to_dot
-from adjudicator.games.innovation.view import names_in, sees
+from adjudicator.games.innovation.visibility import names_in, sees
 from adjudicator.html.page import (
     CardInfo,
     CardRef,
@@ -335,7 +336,7 @@ def _ref(name: str, place: tuple[str, str | None], viewer: str | None) -> CardRe
         return CardRef(name=name)
     found = card(name)
     zone, owner = place
-    if viewer is not None and not sees(("board:" if zone == "board" else zone, owner), viewer):
+    if viewer is not None and not sees(Zone(zone, owner), viewer):
         return CardRef(age=found.age)
     return CardRef(age=found.age, name=found.name, color=str(found.color))
 

@@ -10,41 +10,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import msgspec
-
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import NO_CAUSE as NO_CAUSE
+from adjudicator.core.steps import Cause as Cause
+from adjudicator.core.steps import Step, Verb
+from adjudicator.core.steps import Zone as Zone
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import BASE, Color, Icon, Splay, card
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
-from adjudicator.games.innovation.state import PlayerState, State, ZoneKind
+from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.visibility import names_in
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
-
-
-class Cause(msgspec.Struct, frozen=True):
-    """What made a step happen: a card's effect run by ``executor`` for ``leader``."""
-
-    card: str | None = None
-    effect: int | None = None
-    executor: str | None = None
-    leader: str | None = None
-    demand: bool = False
-    depth: int = 0
-    via_execute: bool = False
-
-
-NO_CAUSE = Cause()
-
-
-class Zone(msgspec.Struct, frozen=True):
-    """A place a card can be: a player's hand/score/board/achievements, a deck, removed."""
-
-    kind: ZoneKind
-    player: str | None = None
-    color: Color | None = None  # board piles
-    age: int | None = None  # supply piles
-    set: str = BASE  # supply piles: whose set
 
 
 class GameOver(Exception):
@@ -85,14 +62,6 @@ def zone_text(zone: Zone) -> str:
     return zone.kind
 
 
-def zone_code(zone: Zone) -> str:
-    if zone.kind == "board":
-        return f"board:{zone.color}"
-    if zone.kind == "deck":
-        return f"deck:{zone.age}" if zone.set == BASE else f"deck:{zone.set}:{zone.age}"
-    return zone.kind
-
-
 # ----------------------------------------------------------------------------
 # finding and moving cards
 
@@ -113,7 +82,7 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
     if zone.kind == "achievements":
         return p.achievements
     assert zone.color is not None
-    return p.board[zone.color].cards
+    return p.board[Color(zone.color)].cards
 
 
 def locate(state: State, name: str) -> Zone:
@@ -148,7 +117,7 @@ def take(state: State, name: str) -> Zone:
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
-        pile = state.player(zone.player).board[zone.color]
+        pile = state.player(zone.player).board[Color(zone.color)]
         if len(pile.cards) < 2:
             pile.splay = Splay.NONE
     return zone
@@ -177,7 +146,7 @@ def board_zone(player: str, name: str) -> Zone:
 def record(
     g: Game,
     cause: Cause,
-    verb: str,
+    verb: Verb,
     text: str,
     *,
     rule: str | None,
@@ -197,20 +166,14 @@ def record(
         actor=actor,
         card=card_name,
         cards=cards,
-        from_player=src.player if src else None,
-        from_zone=zone_code(src) if src else None,
-        to_player=dst.player if dst else None,
-        to_zone=zone_code(dst) if dst else None,
-        effect_card=cause.card,
-        effect_index=cause.effect,
-        executor=cause.executor,
-        leader=cause.leader,
-        demand=cause.demand,
-        depth=cause.depth,
+        src=src,
+        dst=dst,
+        cause=cause,
         change=change,
         detail=detail,
+        mentions=tuple(names_in(text)),
     )
-    g.add_step(step, cause)
+    g.add_step(step)
     if change and check:
         # only the players this change touched can newly qualify (SPECIAL-1)
         ends = (src.player if src else None, dst.player if dst else None, actor)
@@ -284,7 +247,7 @@ def _move(
     dst: Zone,
     cause: Cause,
     *,
-    verb: str,
+    verb: Verb,
     phrase: str,
     rule: str,
     bottom: bool = False,
@@ -473,7 +436,7 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
         return False
     before = pile.splay
     pile.splay = direction
-    verb = "unsplay" if direction is Splay.NONE else "splay"
+    verb: Verb = "unsplay" if direction is Splay.NONE else "splay"
     text = (
         f"{player} unsplays their {color} cards (were splayed {before})"
         if direction is Splay.NONE
@@ -670,7 +633,7 @@ def win(g: Game, player: str, card_name: str) -> None:
 
 
 def move_as_recorded(
-    g: Game, name: str, dst: Zone, *, verb: str, text: str, actor: str | None, shown: bool
+    g: Game, name: str, dst: Zone, *, verb: Verb, text: str, actor: str | None, shown: bool
 ) -> None:
     """Move ``name`` to ``dst`` (a tuck or a return to the bottom); the step names
     the card only when the record ``shown`` it. A tuck or a score still counts
@@ -687,7 +650,14 @@ def move_as_recorded(
 
 
 def splay_as_recorded(
-    g: Game, player: str, color: Color, direction: Splay, *, verb: str, text: str, actor: str | None
+    g: Game,
+    player: str,
+    color: Color,
+    direction: Splay,
+    *,
+    verb: Verb,
+    text: str,
+    actor: str | None,
 ) -> None:
     g.state.player(player).board[color].splay = direction
     _as_recorded(g, verb, text, actor, None, None, None)
@@ -705,7 +675,7 @@ def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str 
 
 def _as_recorded(
     g: Game,
-    verb: str,
+    verb: Verb,
     text: str,
     actor: str | None,
     card_name: str | None,

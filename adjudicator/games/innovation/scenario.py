@@ -27,7 +27,7 @@ from adjudicator.core.problems import (
     UnsupportedCard,
     exit_code,
 )
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import StepOut, steps_out
 from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.answers import read_answer
@@ -152,7 +152,7 @@ class ErrorOut(msgspec.Struct, omit_defaults=True):
 
 class ResultOut(msgspec.Struct):
     state: StateOut
-    steps: list[Step]
+    steps: list[StepOut]
     pending: PendingOut | None
     winner: list[str] | None
     game_over: str | None
@@ -475,7 +475,7 @@ class ScenarioResult(msgspec.Struct):
         st = g.state
         return ResultOut(
             state=state_out(st),
-            steps=list(g.steps),
+            steps=steps_out(g.steps),
             pending=pending_out(self.pending) if self.pending else None,
             winner=list(st.winners) if st.phase == "over" else None,
             game_over=st.game_over if st.phase == "over" else None,

@@ -10,6 +10,7 @@ and made through the rules' own primitives for recorded changes
 from __future__ import annotations
 
 from adjudicator.core.problems import Divergence
+from adjudicator.core.steps import as_verb
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.cards import COLORS, Color, Splay, card, lookup
@@ -76,7 +77,7 @@ def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
         direction = Splay(r.splay or "none")
         text = reported_text(r)
         rules.splay_as_recorded(
-            game, owner, Color(color), direction, verb=r.verb, text=text, actor=r.actor
+            game, owner, Color(color), direction, verb=as_verb(r.verb), text=text, actor=r.actor
         )
         return
     if r.verb in ("reveal", "note"):
@@ -94,7 +95,13 @@ def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
 def _move(game: Game, r: Reported, name: str) -> None:
     dst = _zone(r.to_player, r.to_zone, name)
     rules.move_as_recorded(
-        game, name, dst, verb=r.verb, text=reported_text(r), actor=r.actor, shown=r.card is not None
+        game,
+        name,
+        dst,
+        verb=as_verb(r.verb),
+        text=reported_text(r),
+        actor=r.actor,
+        shown=r.card is not None,
     )
 
 
@@ -151,7 +158,7 @@ def _zone(player: str | None, code: str | None, name: str) -> Zone:
     if code.startswith("deck"):
         return Zone("deck", age=card(name).age, set=card(name).set)
     if code in ("hand", "score", "achievements") and player is not None:
-        return Zone(code, player)  # type: ignore[arg-type]
+        return Zone(code, player)
     if code == "removed":
         return Zone("removed")
     raise Divergence(f"the record reports a move to an unknown place {code!r}")

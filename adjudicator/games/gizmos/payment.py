@@ -97,14 +97,20 @@ def check_payment(
     for use in uses:
         _check_use(use, terms, made)
         if pool[use.from_] <= 0:
-            raise _fail(
-                f"{use.card} has no {use.from_} unit being spent to convert", "GIZ-CONVERT-3"
-            )
+            raise _no_unit(use, terms, pool)
         pool[use.from_] -= 1
         out, amount = _output(use)
         pool[out] += amount
         made.append(use)
     _check_units(terms, pool)
+
+
+def _no_unit(use: ConverterUse, terms: BuildTerms, pool: Counter[Color]) -> IllegalAction:
+    """Nothing of ``use.from_`` is being spent or made; with a discount and
+    nothing spent, the player took the discount for energy (GIZ-CONVERT-4)."""
+    if terms.least < terms.most and not any(pool.values()):
+        return _fail(f"{use.card} cannot convert a discount: it is not energy", "GIZ-CONVERT-4")
+    return _fail(f"{use.card} has no {use.from_} unit being spent to convert", "GIZ-CONVERT-3")
 
 
 def _units_problem(terms: BuildTerms, pool: Counter[Color]) -> str | None:

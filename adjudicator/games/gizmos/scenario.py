@@ -227,6 +227,16 @@ def run_scenario_file(path: str | Path) -> tuple[bytes, int]:
     return result.to_json(), result.exit_code
 
 
+def run_scenario_data(data: bytes, *, filename: str | None = None) -> tuple[bytes, int]:
+    """The ``--json`` result of a scenario given as bytes, and its exit status."""
+    try:
+        spec, game = load_scenario(data, filename=filename)
+    except FormatError as exc:
+        return format_error_json(exc), 2
+    result = run_scenario(spec, game)
+    return result.to_json(), result.exit_code
+
+
 # ---------------------------------------------------------------- output
 
 

@@ -239,3 +239,171 @@ def test_GIZ_PICK_4_spent_spheres_go_back_into_the_dispenser() -> None:
     assert r.exit_code == 0, r.error
     assert r.state["dispenser"]["blue"] == before.state["dispenser"]["blue"] + 1
     assert r.ring("alice") == {"blue": 1}
+
+
+# ---------------------------------------------------------------- build
+
+
+def test_GIZ_BUILD_1_from_the_display_or_the_archive() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+        )
+    )
+    assert r.exit_code == 0, r.error
+    assert r.player("alice")["built"] == [901, 114]
+    archived = run(
+        scenario(
+            players={"alice": {"archive": [101], "energy": {"black": 1}}},
+            actions=[act("build", card=101, spend={"black": 1})],
+        )
+    )
+    assert archived.exit_code == 0, archived.error
+    assert archived.player("alice")["archive"] == []
+    for cid in (101, 903):
+        bad = run(scenario(actions=[act("build", card=cid)]))
+        assert bad.exit_code == 1 and bad.rule_error() == "GIZ-BUILD-1"
+    others = run(
+        scenario(
+            players={"bob": {"archive": [101]}, "alice": {"energy": {"black": 1}}},
+            actions=[act("build", card=101, spend={"black": 1})],
+        )
+    )
+    assert others.rule_error() == "GIZ-BUILD-1"
+
+
+def test_GIZ_BUILD_2_only_spheres_you_have() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"energy": {"red": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+        )
+    )
+    assert r.exit_code == 1 and r.rule_error() == "GIZ-BUILD-2"
+
+
+def test_GIZ_BUILD_3_exact_payment_of_the_card_colour() -> None:
+    ring = {"alice": {"energy": {"blue": 2, "red": 1}}}
+    wrong = run(scenario(players=ring, actions=[act("build", card=114, spend={"red": 1})]))
+    assert wrong.rule_error() == "GIZ-BUILD-3"
+    over = run(scenario(players=ring, actions=[act("build", card=114, spend={"blue": 2})]))
+    assert over.rule_error() == "GIZ-BUILD-3"
+    short = run(scenario(players=ring, actions=[act("build", card=210)]))
+    assert short.rule_error() == "GIZ-BUILD-3"
+    generic = run(
+        scenario(
+            players={"alice": {"built": [301], "energy": {"red": 2, "blue": 2, "black": 3}}},
+            rows={"3": [333, 309]},
+            actions=[act("build", card=333, spend={"red": 2, "blue": 2, "black": 3})],
+        )
+    )
+    assert generic.exit_code == 0, generic.error
+    assert 333 in generic.player("alice")["built"]
+
+
+def test_GIZ_BUILD_4_a_gizmo_works_from_the_moment_it_is_built() -> None:
+    # 319: build yellow/red -> free Level I build. Building 132 (yellow) lets alice
+    # build 115 (red) free; 132 (build red: Pick), built earlier this turn, triggers.
+    r = run(
+        scenario(
+            players={"alice": {"built": [319], "energy": {"yellow": 1}}},
+            rows={"1": [132, 115, 116, 120]},
+            decks={"1": [101, 102]},
+            actions=[act("build", card=132, spend={"yellow": 1})],
+            answers=[319, 115, 132, "black"],
+        )
+    )
+    assert r.exit_code == 0, r.error
+    assert r.player("alice")["built"] == [901, 319, 132, 115]
+    assert r.ring("alice") == {"black": 1}
+
+
+# ---------------------------------------------------------------- converters
+
+
+def build_with(
+    built: list[int], energy: dict[str, int], cid: int, spend: dict[str, int], uses: list[Any]
+) -> Any:
+    return run(
+        scenario(
+            players={"alice": {"built": built, "energy": energy}},
+            rows={"1": [114, 115, 116, 120], "2": [211, 212, 210], "3": [302, 309]},
+            actions=[act("build", card=cid, spend=spend, converters=uses)],
+            answers=[None] * 0,
+        )
+    )
+
+
+def use(card: int, frm: str, to: str | None = None) -> dict[str, Any]:
+    return {"card": card, "from": frm, **({"to": to} if to else {})}
+
+
+def test_GIZ_CONVERT_1_one_unit_as_any_colour_or_two_of_the_same() -> None:
+    ok = build_with([101], {"yellow": 1}, 114, {"yellow": 1}, [use(101, "yellow", "blue")])
+    assert ok.exit_code == 0, ok.error
+    double = build_with([217], {"yellow": 1}, 212, {"yellow": 1}, [use(217, "yellow")])
+    assert double.exit_code == 0, double.error
+    wrong_input = build_with([101], {"red": 1}, 114, {"red": 1}, [use(101, "red", "blue")])
+    assert wrong_input.rule_error() == "GIZ-CONVERT-1"
+    not_converter = build_with([136], {"red": 1}, 114, {"red": 1}, [use(136, "red", "blue")])
+    assert not_converter.rule_error() == "GIZ-CONVERT-1"
+    no_target = build_with([101], {"yellow": 1}, 114, {"yellow": 1}, [use(101, "yellow")])
+    assert no_target.rule_error() == "GIZ-CONVERT-1"
+
+
+def test_GIZ_CONVERT_2_once_per_turn_with_the_printed_exceptions() -> None:
+    twice = build_with(
+        [101], {"yellow": 2}, 211, {"yellow": 2}, [use(101, "yellow", "red")] * 2
+    )
+    assert twice.rule_error() == "GIZ-CONVERT-2"
+    two_uses = build_with([213], {"blue": 2}, 211, {"blue": 2}, [use(213, "blue", "red")] * 2)
+    assert two_uses.exit_code == 0, two_uses.error
+    same_colour = build_with(
+        [305, 301], {"blue": 2}, 302, {"blue": 2}, [use(305, "blue"), use(305, "blue")]
+    )
+    assert same_colour.rule_error() == "GIZ-CONVERT-2"
+    per_colour = build_with(
+        [305, 101, 106],
+        {"blue": 1, "yellow": 1},
+        302,
+        {"blue": 1, "yellow": 1},
+        [use(305, "blue"), use(305, "yellow"), use(101, "yellow", "blue"), use(106, "yellow", "blue")],
+    )
+    assert per_colour.exit_code == 0, per_colour.error
+
+
+def test_GIZ_CONVERT_2_a_converter_used_in_one_build_is_spent_for_the_turn() -> None:
+    # 331: build yellow/red -> Research. 101 pays the first build and not the second.
+    r = run(
+        scenario(
+            players={"alice": {"built": [331, 101], "energy": {"yellow": 2}}},
+            rows={"1": [115, 114, 116, 120]},
+            decks={"1": [102, 106, 107, 108]},
+            actions=[
+                act("build", card=115, spend={"yellow": 1}, converters=[use(101, "yellow", "red")])
+            ],
+            answers=[
+                331,
+                1,
+                {"build": 106, "spend": {"yellow": 1}, "converters": [use(101, "yellow", "blue")]},
+            ],
+        )
+    )
+    assert r.exit_code == 1
+    assert r.error is not None and r.error["rule"] == "GIZ-CONVERT-2" and r.error["answer"] == 2
+
+
+def test_GIZ_CONVERT_3_uses_chain_in_order() -> None:
+    chain = [use(101, "yellow", "red"), use(218, "red")]
+    ok = build_with([101, 218], {"yellow": 1}, 211, {"yellow": 1}, chain)
+    assert ok.exit_code == 0, ok.error
+    backwards = build_with([101, 218], {"yellow": 1}, 211, {"yellow": 1}, chain[::-1])
+    assert backwards.rule_error() == "GIZ-CONVERT-3"
+
+
+def test_GIZ_CONVERT_4_a_discount_is_not_energy() -> None:
+    ok = build_with([315], {"red": 1}, 211, {"red": 1}, [])
+    assert ok.exit_code == 0, ok.error
+    bad = build_with([315, 218], {"red": 1}, 211, {}, [use(218, "red")])
+    assert bad.rule_error() == "GIZ-CONVERT-4"

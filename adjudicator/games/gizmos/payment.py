@@ -40,6 +40,7 @@ class BuildTerms(msgspec.Struct, frozen=True):
     least: int
     most: int
     converters: tuple[int, ...]
+    spent: tuple[int, ...] = ()
 
 
 def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
@@ -51,7 +52,7 @@ def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
     usable = tuple(
         b for b in p.built if card(b).converter is not None and b not in p.converters_used
     )
-    return BuildTerms(c, least, c.cost, usable)
+    return BuildTerms(c, least, c.cost, usable, tuple(p.converters_used))
 
 
 def _fail(message: str, rule: str) -> IllegalAction:
@@ -69,6 +70,8 @@ def _output(use: ConverterUse) -> tuple[Color, int]:
 
 def _check_use(use: ConverterUse, terms: BuildTerms, made: list[ConverterUse]) -> None:
     """GIZ-CONVERT-1 and GIZ-CONVERT-2 for one use, given the uses before it."""
+    if use.card in terms.spent:
+        raise _fail(f"{use.card} was already used this turn", "GIZ-CONVERT-2")
     conv = card(use.card).converter if use.card in terms.converters else None
     if conv is None:
         raise _fail(f"{use.card} is not a converter you can use now", "GIZ-CONVERT-1")

@@ -29,7 +29,8 @@ def scenario(
 ) -> dict[str, Any]:
     """The default position with ``setup`` keys replaced."""
     full = copy.deepcopy(BASE_SETUP)
-    full.update(setup)
+    rows = {**full["rows"], **setup.pop("rows", {})}
+    full.update(setup, rows=rows)
     full["players"] = players or {}
     return {
         "game": "gizmos",

@@ -407,3 +407,204 @@ def test_GIZ_CONVERT_4_a_discount_is_not_energy() -> None:
     assert ok.exit_code == 0, ok.error
     bad = build_with([315, 218], {"red": 1}, 211, {}, [use(218, "red")])
     assert bad.rule_error() == "GIZ-CONVERT-4"
+
+
+# ---------------------------------------------------------------- research
+
+
+def research(
+    answers: list[Any], players: dict[str, Any] | None = None, **setup: Any
+) -> Any:
+    setup.setdefault("decks", {"1": {"cards": [101, 102, 103, 104, 105], "exact": True}})
+    return run(
+        scenario(players=players, actions=[act("research", level=1)], answers=answers, **setup)
+    )
+
+
+def test_GIZ_RESEARCH_1_draw_the_research_amount() -> None:
+    r = research([])
+    assert r.pending is not None and r.pending["decision"] == "research"
+    assert r.pending["options"] == [101, 102, 103]
+    assert r.state["research"] == [101, 102, 103]
+    bigger = research([], players={"alice": {"built": [121]}})
+    assert bigger.state["research"] == [101, 102, 103, 104]
+    short = research([], decks={"1": {"cards": [101, 102], "exact": True}})
+    assert short.state["research"] == [101, 102]
+    empty = research([], decks={"1": {"cards": [], "exact": True}})
+    assert empty.exit_code == 1 and empty.rule_error() == "GIZ-RESEARCH-1"
+
+
+def test_GIZ_RESEARCH_2_build_or_file_one_or_neither() -> None:
+    filed = research([{"file": 102}, None])
+    assert filed.exit_code == 0, filed.error
+    assert filed.player("alice")["archive"] == [102]
+    assert filed.state["decks"]["1"] == [104, 105, 101, 103]
+    neither = research([None])
+    assert neither.exit_code == 0 and neither.state["decks"]["1"] == [104, 105, 101, 102, 103]
+    built = research([{"build": 101, "spend": {"black": 1}}], players={"alice": {"energy": {"black": 1}}})
+    assert built.exit_code == 0, built.error
+    assert built.player("alice")["built"] == [901, 101]
+    both = research([{"build": 101, "file": 102}])
+    assert both.exit_code == 1 and both.rule_error() == "GIZ-RESEARCH-2"
+    full = research([{"file": 102}], players={"alice": {"archive": [110]}})
+    assert full.exit_code == 1 and full.rule_error() == "GIZ-FILE-2"
+    assert full.error is not None and full.error["answer"] == 0
+
+
+def test_GIZ_RESEARCH_3_a_research_build_or_file_triggers() -> None:
+    # 136: build blue -> 1 VP; 901: file -> draw 1.
+    r = research(
+        [{"build": 102, "spend": {"blue": 1}}, 136],
+        players={"alice": {"built": [136], "energy": {"blue": 1}}},
+    )
+    assert r.exit_code == 0, r.error
+    assert r.player("alice")["vp_tokens"] == 1
+    r = research([{"file": 103}, 901], dispenser=["black"])
+    assert r.ring("alice") == {"black": 1}
+
+
+def test_GIZ_RESEARCH_4_the_rest_to_the_bottom_in_the_chosen_order() -> None:
+    r = research([{"bottom": [103, 101, 102]}])
+    assert r.state["decks"]["1"] == [104, 105, 103, 101, 102]
+    bad = research([{"file": 101, "bottom": [102]}])
+    assert bad.exit_code == 1 and bad.rule_error() == "GIZ-RESEARCH-4"
+
+
+def test_GIZ_RESEARCH_builds_leave_no_display_slot() -> None:
+    r = research([{"file": 102}, None])
+    assert r.state["rows"]["1"] == [114, 115, 116, 120]
+
+
+# ---------------------------------------------------------------- triggers
+
+
+def test_GIZ_TRIGGER_1_what_triggers_what() -> None:
+    # pick gizmo 110 (pick red) on a red Pick, not a blue one
+    red = run(scenario(players={"alice": {"built": [110]}}, actions=[act("pick", color="red")]))
+    assert red.pending is not None and red.pending["options"] == [110]
+    blue = run(scenario(players={"alice": {"built": [110]}}, actions=[act("pick", color="blue")]))
+    assert blue.pending is None and blue.state["current_player"] == "bob"
+    # a generic gizmo counts as every colour: 136 (build blue) on 333
+    generic = run(
+        scenario(
+            players={"alice": {"built": [136, 301], "energy": {"red": 7}}},
+            rows={"3": [333, 309]},
+            actions=[act("build", card=333, spend={"red": 7})],
+        )
+    )
+    assert generic.pending is not None and generic.pending["options"] == [136]
+    # 205 (archive builds) only on builds from the archive; 313 on Level II builds
+    area = {"built": [205, 313, 301], "archive": [101], "energy": {"black": 3, "red": 2}}
+    from_archive = run(
+        scenario(players={"alice": area}, actions=[act("build", card=101, spend={"black": 1})])
+    )
+    assert from_archive.pending is not None and from_archive.pending["options"] == [205]
+    level2 = run(
+        scenario(players={"alice": area}, actions=[act("build", card=211, spend={"red": 2})])
+    )
+    assert level2.pending is not None and level2.pending["options"] == [313]
+
+
+def test_GIZ_TRIGGER_2_any_order_each_optional() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"built": [136, 129], "energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+            answers=[129, "red"],
+        )
+    )
+    assert r.pending is not None and r.pending["decision"] == "trigger"
+    assert r.pending["options"] == [136] and r.pending["optional"] is True
+    assert r.player("alice")["triggered"] == [136]
+    assert r.player("alice")["used"] == [129]
+    stop = run(
+        scenario(
+            players={"alice": {"built": [136, 129], "energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+            answers=["no"],
+        )
+    )
+    assert stop.exit_code == 0 and stop.state["current_player"] == "bob"
+    assert stop.player("alice")["vp_tokens"] == 0
+    assert stop.player("alice")["triggered"] == [] and stop.player("alice")["used"] == []
+
+
+def test_GIZ_TRIGGER_3_once_per_turn_never_by_its_own_build() -> None:
+    # 209 (pick yellow or red: draw 1), used once though triggered twice by 117's pick
+    # and the turn's pick; 118 also picks after a File.
+    r = run(
+        scenario(
+            players={"alice": {"built": [209, 117]}},
+            rows={"2": [201, 202, 203]},
+            energy_row=["red", "yellow", "blue", "blue", "black", "black"],
+            dispenser=["black", "black", "black"],
+            actions=[act("file", card=114)],
+            answers=[117, "red", 209, None],
+        )
+    )
+    assert r.exit_code == 0, r.error
+    assert r.ring("alice") == {"red": 1, "black": 1}
+    own = run(
+        scenario(
+            players={"alice": {"archive": [205], "energy": {"black": 3}}},
+            actions=[act("build", card=205, spend={"black": 3})],
+        )
+    )
+    assert own.exit_code == 0 and own.pending is None
+    assert own.state["current_player"] == "bob"
+
+
+def test_GIZ_TRIGGER_4_chains() -> None:
+    # File -> 117 picks red -> 110 draws; 901 left unused.
+    r = run(
+        scenario(
+            players={"alice": {"built": [117, 110]}},
+            actions=[act("file", card=114)],
+            answers=[117, "red", 110, None],
+        )
+    )
+    assert r.exit_code == 0, r.error
+    assert r.verbs.count("trigger") == 3
+
+
+def test_GIZ_TRIGGER_5_an_effect_that_could_do_nothing_is_not_offered() -> None:
+    full = run(
+        scenario(
+            players={"alice": {"energy": {"black": 4}, "built": [136]}},
+            actions=[act("file", card=114)],
+        )
+    )
+    assert full.pending is not None
+    assert full.pending["options"] == [901]
+    r = run(
+        scenario(
+            players={"alice": {"energy": {"black": 5}}, "bob": {}},
+            actions=[act("file", card=114)],
+        )
+    )
+    assert r.exit_code == 0 and r.pending is None
+    assert r.state["current_player"] == "bob"
+
+
+def test_GIZ_TRIGGER_6_the_effects() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"built": [136], "energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+            answers=[136],
+        )
+    )
+    assert r.player("alice")["vp_tokens"] == 1
+
+
+def test_GIZ_TRIGGER_7_the_turn_ends_when_nothing_usable_is_left() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"built": [136], "energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+            answers=[136],
+        )
+    )
+    assert r.exit_code == 0 and r.pending is None
+    assert r.state["current_player"] == "bob"
+    assert r.verbs[-1] == "end_turn"

@@ -353,9 +353,7 @@ def test_GIZ_CONVERT_1_one_unit_as_any_colour_or_two_of_the_same() -> None:
 
 
 def test_GIZ_CONVERT_2_once_per_turn_with_the_printed_exceptions() -> None:
-    twice = build_with(
-        [101], {"yellow": 2}, 211, {"yellow": 2}, [use(101, "yellow", "red")] * 2
-    )
+    twice = build_with([101], {"yellow": 2}, 211, {"yellow": 2}, [use(101, "yellow", "red")] * 2)
     assert twice.rule_error() == "GIZ-CONVERT-2"
     two_uses = build_with([213], {"blue": 2}, 211, {"blue": 2}, [use(213, "blue", "red")] * 2)
     assert two_uses.exit_code == 0, two_uses.error
@@ -368,7 +366,12 @@ def test_GIZ_CONVERT_2_once_per_turn_with_the_printed_exceptions() -> None:
         {"blue": 1, "yellow": 1},
         302,
         {"blue": 1, "yellow": 1},
-        [use(305, "blue"), use(305, "yellow"), use(101, "yellow", "blue"), use(106, "yellow", "blue")],
+        [
+            use(305, "blue"),
+            use(305, "yellow"),
+            use(101, "yellow", "blue"),
+            use(106, "yellow", "blue"),
+        ],
     )
     assert per_colour.exit_code == 0, per_colour.error
 
@@ -412,9 +415,7 @@ def test_GIZ_CONVERT_4_a_discount_is_not_energy() -> None:
 # ---------------------------------------------------------------- research
 
 
-def research(
-    answers: list[Any], players: dict[str, Any] | None = None, **setup: Any
-) -> Any:
+def research(answers: list[Any], players: dict[str, Any] | None = None, **setup: Any) -> Any:
     setup.setdefault("decks", {"1": {"cards": [101, 102, 103, 104, 105], "exact": True}})
     return run(
         scenario(players=players, actions=[act("research", level=1)], answers=answers, **setup)
@@ -441,7 +442,9 @@ def test_GIZ_RESEARCH_2_build_or_file_one_or_neither() -> None:
     assert filed.state["decks"]["1"] == [104, 105, 101, 103]
     neither = research([None])
     assert neither.exit_code == 0 and neither.state["decks"]["1"] == [104, 105, 101, 102, 103]
-    built = research([{"build": 101, "spend": {"black": 1}}], players={"alice": {"energy": {"black": 1}}})
+    built = research(
+        [{"build": 101, "spend": {"black": 1}}], players={"alice": {"energy": {"black": 1}}}
+    )
     assert built.exit_code == 0, built.error
     assert built.player("alice")["built"] == [901, 101]
     both = research([{"build": 101, "file": 102}])
@@ -608,3 +611,174 @@ def test_GIZ_TRIGGER_7_the_turn_ends_when_nothing_usable_is_left() -> None:
     assert r.exit_code == 0 and r.pending is None
     assert r.state["current_player"] == "bob"
     assert r.verbs[-1] == "end_turn"
+
+
+# ---------------------------------------------------------------- upgrades
+
+
+def test_GIZ_UPGRADE_1_permanent_at_once_never_triggered() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"energy": {"black": 1}}},
+            rows={"1": [121, 115, 116, 120]},
+            actions=[act("build", card=121, spend={"black": 1})],
+        )
+    )
+    assert r.exit_code == 0 and r.pending is None
+    assert r.player("alice")["limits"] == {"energy": 6, "archive": 1, "research": 4}
+
+
+def test_GIZ_UPGRADE_2_increasers() -> None:
+    r = run(scenario(players={"alice": {"built": [121, 125, 201, 301]}}))
+    assert r.player("alice")["limits"] == {"energy": 13, "archive": 3, "research": 6}
+    assert run(scenario(players={"alice": {"built": [122]}})).player("alice")["limits"] == {
+        "energy": 6,
+        "archive": 1,
+        "research": 4,
+    }
+
+
+def test_GIZ_UPGRADE_3_negators() -> None:
+    no_research = run(
+        scenario(players={"alice": {"built": [321]}}, actions=[act("research", level=1)])
+    )
+    assert no_research.rule_error() == "GIZ-UPGRADE-3"
+    no_file = run(scenario(players={"alice": {"built": [323]}}, actions=[act("file", card=114)]))
+    assert no_file.rule_error() == "GIZ-UPGRADE-3"
+    from_research = run(
+        scenario(
+            players={"alice": {"built": [324]}},
+            decks={"1": [101, 102, 103]},
+            actions=[act("research", level=1)],
+            answers=[{"file": 101}],
+        )
+    )
+    assert from_research.rule_error() == "GIZ-UPGRADE-3"
+    archived = run(
+        scenario(
+            players={"alice": {"built": [323], "archive": [101], "energy": {"black": 1}}},
+            actions=[act("build", card=101, spend={"black": 1})],
+        )
+    )
+    assert archived.exit_code == 0, archived.error
+    # 331 (build yellow/red: Research) is not offered with 321 built
+    effect = run(
+        scenario(
+            players={"alice": {"built": [331, 321], "energy": {"red": 1}}},
+            actions=[act("build", card=115, spend={"red": 1})],
+        )
+    )
+    assert effect.exit_code == 0 and effect.pending is None
+
+
+def test_GIZ_UPGRADE_4_discounts_add_up_never_below_zero_may_be_unused() -> None:
+    both = {"built": [327, 328], "archive": [201], "energy": {"black": 3}}
+    one = run(
+        scenario(players={"alice": both}, actions=[act("build", card=201, spend={"black": 1})])
+    )
+    assert one.exit_code == 0, one.error
+    unused = run(
+        scenario(players={"alice": both}, actions=[act("build", card=201, spend={"black": 3})])
+    )
+    assert unused.exit_code == 0, unused.error
+    none = run(scenario(players={"alice": both}, actions=[act("build", card=201)]))
+    assert none.rule_error() == "GIZ-BUILD-3"
+    zero = run(
+        scenario(
+            players={"alice": {"built": [327, 328], "archive": [101]}},
+            actions=[act("build", card=101)],
+        )
+    )
+    assert zero.exit_code == 0, zero.error
+    from_research = run(
+        scenario(
+            players={"alice": {"built": [329]}},
+            decks={"1": [101, 102, 103]},
+            actions=[act("research", level=1)],
+            answers=[{"build": 102}],
+        )
+    )
+    assert from_research.exit_code == 0, from_research.error
+    assert 102 in from_research.player("alice")["built"]
+    display = run(scenario(players={"alice": {"built": [329]}}, actions=[act("build", card=114)]))
+    assert display.rule_error() == "GIZ-BUILD-3"
+
+
+def test_GIZ_UPGRADE_5_extra_awards() -> None:
+    spheres = run(scenario(players={"alice": {"built": [333], "energy": {"red": 3}}}))
+    assert spheres.player("alice")["vp"] == 3
+    tokens = run(scenario(players={"alice": {"built": [335], "vp_tokens": 4}}))
+    assert tokens.player("alice")["vp"] == 8
+
+
+# ---------------------------------------------------------------- the end
+
+FIFTEEN = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 117]
+
+
+def test_GIZ_END_1_sixteen_gizmos_or_four_level_III() -> None:
+    r = run(
+        scenario(
+            players={"alice": {"built": FIFTEEN, "energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1})],
+        )
+    )
+    assert r.exit_code == 0, r.error
+    assert r.state["last_round"] is True and r.raw["winner"] is None
+    done = run(
+        scenario(
+            players={"alice": {"built": FIFTEEN, "energy": {"blue": 1}}},
+            actions=[act("build", card=114, spend={"blue": 1}), act("pick", "bob", color="red")],
+        )
+    )
+    assert done.raw["winner"] == ["alice"] and done.raw["game_over"] == "gizmos"
+    level3 = run(
+        scenario(
+            players={"bob": {"built": [301, 302, 311], "energy": {"red": 4}}},
+            current_player="bob",
+            actions=[act("build", "bob", card=310, spend={"red": 4})],
+        )
+    )
+    assert level3.raw["winner"] == ["bob"] and level3.raw["game_over"] == "level3"
+
+
+def test_GIZ_END_2_the_round_is_finished_then_nothing() -> None:
+    r = run(
+        scenario(
+            names=["alice", "bob", "carol"],
+            players={"bob": {"built": FIFTEEN, "energy": {"blue": 1}}},
+            current_player="bob",
+            actions=[
+                act("build", "bob", card=114, spend={"blue": 1}),
+                act("pick", "carol", color="red"),
+                act("pick", color="red"),
+            ],
+        )
+    )
+    assert r.exit_code == 1 and r.rule_error() == "GIZ-END-2"
+    assert r.error is not None and r.error["action"] == 2
+    assert r.raw["winner"] == ["bob"]
+
+
+def test_GIZ_END_3_score_built_tokens_awards_not_archive() -> None:
+    r = run(scenario(players={"alice": {"built": [101, 201], "archive": [102], "vp_tokens": 2}}))
+    assert r.player("alice")["vp"] == 6
+
+
+def tie(alice: dict[str, Any], bob: dict[str, Any]) -> Any:
+    return run(
+        scenario(
+            players={"alice": alice, "bob": bob},
+            current_player="bob",
+            last_round=True,
+            actions=[act("pick", "bob", color="red")],
+        )
+    )
+
+
+def test_GIZ_END_4_most_vp_then_gizmos_then_spheres_then_latest_seat() -> None:
+    assert tie({"built": [101]}, {"vp_tokens": 2}).raw["winner"] == ["bob"]
+    gizmos = tie({"built": [101]}, {"vp_tokens": 1})
+    assert gizmos.raw["winner"] == ["alice"] and gizmos.raw["game_over"] == "last_round"
+    assert tie({"built": [101], "energy": {"red": 2}}, {"built": [102]}).raw["winner"] == ["alice"]
+    assert tie({"built": [101], "energy": {"red": 1}}, {"built": [102]}).raw["winner"] == ["bob"]

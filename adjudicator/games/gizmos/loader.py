@@ -4,7 +4,11 @@ contract asks: every problem is a :class:`FormatError` at its JSON path."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
+import msgspec
+
+from adjudicator.core.jsonio import path_error
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.games.gizmos.cards import (
     COLORS,
@@ -18,12 +22,25 @@ from adjudicator.games.gizmos.cards import (
     is_card,
 )
 from adjudicator.games.gizmos.rules import SeededDispenser, Table, end_reason, limits
-from adjudicator.games.gizmos.spec import CardRef, DeckSpec, ScenarioSpec
+from adjudicator.games.gizmos.spec import CardRef, DeckSpec, PlayerSpec, ScenarioSpec
 from adjudicator.games.gizmos.state import Dispenser, PlayerState, State, no_spheres
 
 
 def fail(path: str, message: str) -> FormatError:
     return FormatError(message, location=Location(path=path))
+
+
+def spheres(raw: dict[str, Any], path: str) -> dict[Color, int]:
+    """Spheres by colour, e.g. ``{"red": 2}``: known colours, counts of 0 or more."""
+    out: dict[Color, int] = {}
+    for key, n in raw.items():
+        color = next((c for c in COLORS if c == key), None)
+        if color is None:
+            raise fail(f"{path}.{key}", f"unknown colour {key!r}")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise fail(f"{path}.{key}", f"a number of spheres is an integer >= 0, not {n!r}")
+        out[color] = n
+    return out
 
 
 def card_id(raw: CardRef, path: str) -> int:
@@ -96,11 +113,15 @@ class Builder:
         return list(names)
 
     def _player(self, name: str) -> PlayerState:
-        ps = self.setup.players.get(name)
+        raw = self.setup.players.get(name)
         p = PlayerState(name)
-        if ps is None:
+        if raw is None:
             return p
         path = f"$.setup.players.{name}"
+        try:
+            ps = msgspec.convert(raw, PlayerSpec)
+        except msgspec.ValidationError as exc:
+            raise path_error(exc, prefix=path) from None
         p.built = self.place_all(ps.built, f"{path}.built")
         starting = [c for c in p.built if c in STARTING_GIZMOS]
         if len(starting) > 1:
@@ -110,7 +131,7 @@ class Builder:
             if c in STARTING_GIZMOS:
                 raise fail(f"{path}.archive[{i}]", f"starting gizmo {c} can only be built")
         p.energy = no_spheres()
-        p.energy.update(ps.energy)
+        p.energy.update(spheres(ps.energy, f"{path}.energy"))
         p.vp_tokens = ps.vp_tokens
         return p
 
@@ -149,10 +170,16 @@ class Builder:
                 )
         return out
 
+    def _check_levels(self, keys: list[str], path: str) -> None:
+        for key in keys:
+            if key not in ("1", "2", "3"):
+                raise fail(f"{path}.{key}", f"no level {key!r}: the levels are 1, 2 and 3")
+
     def _rows(self) -> dict[int, list[int]]:
+        self._check_levels(list(self.setup.rows), "$.setup.rows")
         rows: dict[int, list[int]] = {}
         for lv, size in ROW_SIZES.items():
-            raws = self.setup.rows.get(str(lv), [])  # type: ignore[call-overload]
+            raws = self.setup.rows.get(str(lv), [])
             path = f"$.setup.rows.{lv}"
             if len(raws) > size:
                 raise fail(path, f"the level {lv} row holds at most {size} cards")
@@ -160,9 +187,10 @@ class Builder:
         return rows
 
     def _deck_lists(self) -> dict[int, tuple[list[int], bool]]:
+        self._check_levels(list(self.setup.decks), "$.setup.decks")
         out: dict[int, tuple[list[int], bool]] = {}
         for lv in (1, 2, 3):
-            raw = self.setup.decks.get(str(lv), [])  # type: ignore[call-overload]
+            raw = self.setup.decks.get(str(lv), [])
             path = f"$.setup.decks.{lv}"
             if isinstance(raw, DeckSpec):
                 out[lv] = (self._leveled(raw.cards, lv, f"{path}.cards"), raw.exact)

@@ -20,7 +20,7 @@ from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch
 from adjudicator.games.gizmos.game import Game
 from adjudicator.games.gizmos.loader import build_state as build_state
-from adjudicator.games.gizmos.loader import card_id, fail
+from adjudicator.games.gizmos.loader import card_id, fail, spheres
 from adjudicator.games.gizmos.payment import ConverterUse, Payment
 from adjudicator.games.gizmos.rules import limits, vp
 from adjudicator.games.gizmos.spec import ActionSpec, ScenarioSpec
@@ -130,7 +130,7 @@ def convert_action(a: ActionSpec, path: str) -> Action:
                 ConverterUse(card_id(u.card, f"{path}.converters[{i}].card"), u.from_, u.to)
                 for i, u in enumerate(a.converters or [])
             )
-            return Build(a.player, need_card(), dict(a.spend), uses)
+            return Build(a.player, need_card(), spheres(a.spend, f"{path}.spend"), uses)
         case "research":
             if a.level is None:
                 raise fail(f"{path}.level", "a research action names a level (1, 2 or 3)")

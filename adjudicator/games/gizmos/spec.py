@@ -11,13 +11,12 @@ from adjudicator.games.gizmos.cards import Color
 
 CardRef = int | str
 Count = Annotated[int, msgspec.Meta(ge=0)]
-LevelKey = Literal["1", "2", "3"]
 
 
 class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True):
     built: list[CardRef] = msgspec.field(default_factory=list)
     archive: list[CardRef] = msgspec.field(default_factory=list)
-    energy: dict[Color, Count] = msgspec.field(default_factory=dict)
+    energy: dict[str, Any] = msgspec.field(default_factory=dict)
     vp_tokens: Count = 0
 
 
@@ -30,11 +29,11 @@ class SetupSpec(msgspec.Struct):
     current_player: str | None = None
     turn: Annotated[int, msgspec.Meta(ge=1)] | None = None
     last_round: bool = False
-    players: dict[str, PlayerSpec] = msgspec.field(default_factory=dict)
-    rows: dict[LevelKey, list[CardRef]] = msgspec.field(default_factory=dict)
+    players: dict[str, Any] = msgspec.field(default_factory=dict)
+    rows: dict[str, list[CardRef]] = msgspec.field(default_factory=dict)
     energy_row: list[Color] = msgspec.field(default_factory=list)
     dispenser: list[Color] = msgspec.field(default_factory=list)
-    decks: dict[LevelKey, list[CardRef] | DeckSpec] = msgspec.field(default_factory=dict)
+    decks: dict[str, list[CardRef] | DeckSpec] = msgspec.field(default_factory=dict)
     removed: list[CardRef] = msgspec.field(default_factory=list)
     seed: int = 0
 
@@ -51,7 +50,7 @@ class ActionSpec(msgspec.Struct, forbid_unknown_fields=True):
     card: CardRef | None = None
     color: Color | None = None
     level: int | None = None
-    spend: dict[Color, Count] = msgspec.field(default_factory=dict)
+    spend: dict[str, Any] = msgspec.field(default_factory=dict)
     converters: list[UseSpec] | None = None
 
 

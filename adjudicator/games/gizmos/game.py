@@ -166,7 +166,9 @@ class Game:
             raise IllegalAnswer("a research answer is an object or null", rule="GIZ-RESEARCH-2")
         problem = research_answer_problem(self.state, self.state.me, answer)
         if problem is not None:
-            raise IllegalAnswer(problem.message, rule=problem.rule)
+            decision = self.pending
+            asked = f"{decision.player} was asked to {decision.prompt}; " if decision else ""
+            raise IllegalAnswer(asked + problem.message, rule=problem.rule)
         return answer
 
     def clone(self) -> Game:

@@ -165,12 +165,12 @@ class ScenarioResult(msgspec.Struct):
         return msgspec.json.encode(self.to_out())
 
 
-def _answer_error(decision: Decision, exc: Exception, index: int) -> ErrorOut:
-    rule = getattr(exc, "rule", None) or decision.rule
-    message = getattr(exc, "message", None) or str(exc)
-    return ErrorOut(
-        rule, f"{decision.player} was asked to {decision.prompt}; {message}", answer=index
-    )
+def _answer_error(decision: Decision, exc: AnswerError | IllegalAction, index: int) -> ErrorOut:
+    """A bad answer: the engine's own error, or one that could not be read."""
+    if isinstance(exc, IllegalAction):
+        return ErrorOut(exc.rule, exc.message, answer=index)
+    message = f"{decision.player} was asked to {decision.prompt}; {exc}"
+    return ErrorOut(decision.rule, message, answer=index)
 
 
 def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:

@@ -68,24 +68,34 @@ def _output(use: ConverterUse) -> tuple[Color, int]:
     return use.to, conv.amount
 
 
-def _check_use(use: ConverterUse, terms: BuildTerms, made: list[ConverterUse]) -> None:
-    """GIZ-CONVERT-1 and GIZ-CONVERT-2 for one use, given the uses before it."""
+def _use_problem(
+    use: ConverterUse, terms: BuildTerms, made: list[ConverterUse]
+) -> tuple[str, str] | None:
+    """GIZ-CONVERT-1 and GIZ-CONVERT-2 for one use, given the uses before it:
+    the message and the rule, or None."""
     if use.card in terms.spent:
-        raise _fail(f"{use.card} was already used this turn", "GIZ-CONVERT-2")
+        return f"{use.card} was already used this turn", "GIZ-CONVERT-2"
     conv = card(use.card).converter if use.card in terms.converters else None
     if conv is None:
-        raise _fail(f"{use.card} is not a converter you can use now", "GIZ-CONVERT-1")
+        return f"{use.card} is not a converter you can use now", "GIZ-CONVERT-1"
     if not conv.takes(use.from_):
-        raise _fail(f"{use.card} cannot take {use.from_} energy", "GIZ-CONVERT-1")
+        return f"{use.card} cannot take {use.from_} energy", "GIZ-CONVERT-1"
     if conv.to == "any" and use.to is None:
-        raise _fail(f"{use.card} needs the colour it turns {use.from_} into", "GIZ-CONVERT-1")
+        return f"{use.card} needs the colour it turns {use.from_} into", "GIZ-CONVERT-1"
     if conv.to == "same" and use.to not in (None, use.from_):
-        raise _fail(f"{use.card} only doubles {use.from_} into {use.from_}", "GIZ-CONVERT-1")
+        return f"{use.card} only doubles {use.from_} into {use.from_}", "GIZ-CONVERT-1"
     earlier = [u for u in made if u.card == use.card]
     if len(earlier) >= conv.uses:
-        raise _fail(f"{use.card} is used at most {conv.uses} time(s) per turn", "GIZ-CONVERT-2")
+        return f"{use.card} is used at most {conv.uses} time(s) per turn", "GIZ-CONVERT-2"
     if conv.one_use_per_color and any(u.from_ == use.from_ for u in earlier):
-        raise _fail(f"{use.card} is used once per colour", "GIZ-CONVERT-2")
+        return f"{use.card} is used once per colour", "GIZ-CONVERT-2"
+    return None
+
+
+def _check_use(use: ConverterUse, terms: BuildTerms, made: list[ConverterUse]) -> None:
+    problem = _use_problem(use, terms, made)
+    if problem is not None:
+        raise _fail(*problem)
 
 
 def check_payment(
@@ -137,14 +147,49 @@ def _check_units(terms: BuildTerms, pool: Counter[Color]) -> None:
 # ---------------------------------------------------------------- finding payments
 
 
-def _spends(ring: dict[Color, int], most: int) -> Iterator[dict[Color, int]]:
-    """Every multiset of spheres from the ring, at most ``most`` in all."""
+def _useful_colors(terms: BuildTerms) -> tuple[Color, ...]:
+    """Colours worth spending: the card's, and those a usable converter takes."""
+    if terms.card.color == "multi":
+        return COLORS
+    wanted: set[str] = {str(terms.card.color)}
+    for cid in terms.converters:
+        conv = card(cid).converter
+        assert conv is not None
+        if conv.from_ == "any":
+            return COLORS
+        wanted.update(conv.from_)
+    return tuple(c for c in COLORS if c in wanted)
+
+
+def _stuck(terms: BuildTerms, made: list[ConverterUse], pool: Counter[Color]) -> bool:
+    """A unit of a wrong colour that no converter use left can take."""
+    target = terms.card.color
+    if target == "multi":
+        return False
+    for color in COLORS:
+        if color == target or pool[color] <= 0:
+            continue
+        takers = 0
+        for cid in terms.converters:
+            conv = card(cid).converter
+            assert conv is not None
+            if conv.takes(color) and sum(1 for u in made if u.card == cid) < conv.uses:
+                takers += 1
+        if takers == 0:
+            return True
+    return False
+
+
+def _spends(
+    ring: dict[Color, int], colors: tuple[Color, ...], most: int
+) -> Iterator[dict[Color, int]]:
+    """Every multiset of spheres of ``colors`` from the ring, at most ``most``."""
 
     def go(i: int, left: int, acc: dict[Color, int]) -> Iterator[dict[Color, int]]:
-        if i == len(COLORS):
+        if i == len(colors):
             yield dict(acc)
             return
-        color = COLORS[i]
+        color = colors[i]
         for n in range(min(ring[color], left) + 1):
             acc[color] = n
             yield from go(i + 1, left - n, acc)
@@ -160,18 +205,15 @@ def _use_options(
         conv = card(cid).converter
         assert conv is not None
         for color in COLORS:
-            if pool[color] <= 0:
+            if pool[color] <= 0 or not conv.takes(color):
                 continue
             targets: tuple[Color | None, ...] = (
                 (None,) if conv.to == "same" else tuple(t for t in COLORS if t != color)
             )
             for to in targets:
                 use = ConverterUse(cid, color, to)
-                try:
-                    _check_use(use, terms, made)
-                except IllegalAction:
-                    continue
-                out.append(use)
+                if _use_problem(use, terms, made) is None:
+                    out.append(use)
     return out
 
 
@@ -185,7 +227,7 @@ def find_payments(p: PlayerState, terms: BuildTerms, limit: int = 1000) -> list[
     uses in which order. Uses that only reorder are listed once (in one
     order), and an "any colour" use that keeps its colour is never listed."""
     found: list[Payment] = []
-    for spend in _spends(p.energy, terms.most):
+    for spend in _spends(p.energy, _useful_colors(terms), terms.most):
         pool: Counter[Color] = Counter({c: n for c, n in spend.items() if n})
         seen: set[tuple[object, ...]] = set()
         _search(terms, spend, pool, [], seen, found, limit)
@@ -205,6 +247,8 @@ def _search(
 ) -> None:
     key = _key(pool, made)
     if key in seen or len(found) >= limit or sum(pool.values()) > terms.most:
+        return
+    if _stuck(terms, made, pool):
         return
     seen.add(key)
     if _units_problem(terms, pool) is None:

@@ -49,3 +49,11 @@ def test_our_rules_have_the_shared_ids_and_a_test_each() -> None:
     tests = RULE_TESTS.read_text()
     missing = sorted(i for i in ours if f"test_{i.replace('-', '_')}_" not in tests)
     assert not missing, f"rule IDs without a test: {missing}"
+
+
+def test_every_rule_cited_by_the_engine_is_in_our_reference() -> None:
+    cited: set[str] = set()
+    for path in (ROOT / "adjudicator" / "games" / "gizmos").rglob("*.py"):
+        cited |= set(re.findall(r'"(GIZ-[A-Z]+-\d+)"', path.read_text("utf-8")))
+    ours = set(re.findall(r"\*\*(GIZ-[A-Z]+-\d+)\*\*", OUR_RULES.read_text()))
+    assert cited and cited <= ours, sorted(cited - ours)

@@ -99,6 +99,18 @@ def test_schema_errors_name_the_path() -> None:
         (scenario(rows={"4": []}), "$.setup.rows.4"),
         (scenario(players={"alice": {"archive": [101, 102]}}), "$.setup.players.alice.archive"),
         (scenario(current_player="zed"), "$.setup.current_player"),
+        (scenario(actions=[act("pick", "zed", color="red")]), "$.actions[0].player"),
+        (
+            scenario(actions=[act("build", card=114, spend={"mauve": 1})]),
+            "$.actions[0].spend.mauve",
+        ),
+        (scenario(actions=[act("build")]), "$.actions[0].card"),
+        (scenario(actions=[act("pick")]), "$.actions[0].color"),
+        (scenario(actions=[act("research")]), "$.actions[0].level"),
+        (scenario(actions=[act("dogma", card=114)]), "$.actions[0].action"),
+        (scenario(removed=[901]), "$.setup.removed[0]"),
+        (scenario(decks={"2": [101]}), "$.setup.decks.2[0]"),
+        (scenario(players={"alice": {"vp_tokens": -1}}), "$.setup.players.alice.vp_tokens"),
         (scenario(players={"alice": {"built": ["12x"]}}), "$.setup.players.alice.built[0]"),
     ]
     for raw, path in cases:

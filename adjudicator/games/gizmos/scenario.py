@@ -106,6 +106,8 @@ def load_scenario(data: bytes, *, filename: str | None = None) -> tuple[Scenario
     spec = decode_scenario(data, filename=filename)
     game = Game(build_state(spec))
     for i, a in enumerate(spec.actions):
+        if a.player not in spec.players:
+            raise fail(f"$.actions[{i}].player", f"unknown player {a.player!r}")
         convert_action(a, f"$.actions[{i}]")
     return spec, game
 

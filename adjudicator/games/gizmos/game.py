@@ -158,7 +158,27 @@ class Game:
                 ) from None
         self._answers.append(value)
         self.pending = None
+        self._record_decision(decision, value, auto=False)
         self._advance(value)
+
+    def _record_decision(self, decision: Decision, value: Any, *, auto: bool) -> None:
+        """A step for every decision: who chose what, or had only one way."""
+        said = _answer_text(value)
+        if auto:
+            text = f"{decision.player} has only one way to {decision.prompt}: {said}"
+        elif said == "no":
+            text = f"{decision.player} declines to {decision.prompt}"
+        else:
+            text = f"{decision.player} chooses {said} ({decision.prompt})"
+        self.table.record(
+            make_step(
+                text,
+                "decision",
+                rule=decision.rule,
+                actor=decision.player,
+                card=value if isinstance(value, int) and not isinstance(value, bool) else None,
+            )
+        )
 
     def _research_answer(self, value: Any) -> ResearchAnswer:
         answer = value if isinstance(value, ResearchAnswer) else ResearchAnswer()
@@ -196,6 +216,8 @@ class Game:
                 if auto is ASK:
                     self.pending = decision
                     return
+                if decision.options:
+                    self._record_decision(decision, auto, auto=True)
                 decision = gen.send(auto)
         except StopIteration:
             self._gen = None
@@ -279,6 +301,21 @@ class Game:
                 actor=state.winners[0],
             )
         )
+
+
+def _answer_text(value: Any) -> str:
+    match value:
+        case None | () | False:
+            return "no"
+        case True:
+            return "yes"
+        case tuple():
+            return ", ".join(map(str, value))
+        case ResearchAnswer():
+            if value.build is not None:
+                return f"to build {value.build}"
+            return f"to file {value.file}" if value.file is not None else "neither"
+    return str(value)
 
 
 def _action_rule(action: Action) -> str:

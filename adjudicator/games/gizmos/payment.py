@@ -265,5 +265,24 @@ def _search(
         pool[use.from_] += 1
 
 
-def can_pay(p: PlayerState, terms: BuildTerms) -> bool:
-    return bool(find_payments(p, terms, limit=1))
+def payments_for_spend(
+    p: PlayerState, terms: BuildTerms, spend: dict[Color, int], limit: int = 100
+) -> list[Payment]:
+    """The legal payments that spend exactly ``spend``: the converter uses a
+    record that gives only the spheres spent could have meant."""
+    kept = {c: n for c, n in spend.items() if n}
+    if any(n > p.energy[c] for c, n in kept.items()):
+        return []
+    found: list[Payment] = []
+    pool: Counter[Color] = Counter(kept)
+    _search(terms, kept, pool, [], set(), found, limit)
+    return found
+
+
+def payment_text(way: Payment) -> str:
+    """``"1 yellow; 101 turns yellow into blue"``: a payment in words."""
+    spent = ", ".join(f"{n} {c}" for c, n in way.spend.items() if n) or "nothing"
+    uses = "".join(
+        f"; {u.card} turns {u.from_} into {u.to or '2 ' + u.from_}" for u in way.converters
+    )
+    return spent + uses

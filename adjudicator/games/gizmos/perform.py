@@ -17,6 +17,7 @@ from adjudicator.games.gizmos.payment import (
     build_terms,
     check_payment,
     find_payments,
+    payment_text,
 )
 from adjudicator.games.gizmos.rules import (
     Table,
@@ -84,10 +85,13 @@ def build_problem(
         return IllegalAction(
             f"{cid} is neither in the display nor in {p.name}'s archive", rule="GIZ-BUILD-1"
         )
+    terms = build_terms(p, cid, source)
     try:
-        check_payment(p, build_terms(p, cid, source), spend, uses)
+        check_payment(p, terms, spend, uses)
     except IllegalAction as exc:
-        return exc
+        ways = find_payments(p, terms, limit=4)
+        legal = "; or ".join(payment_text(w) for w in ways) or "none"
+        return IllegalAction(f"{exc.message} (ways to pay: {legal})", rule=exc.rule)
     return None
 
 

@@ -14,6 +14,7 @@ from adjudicator.games.gizmos.payment import (
     build_terms,
     check_payment,
     find_payments,
+    payments_for_spend,
 )
 from adjudicator.games.gizmos.state import PlayerState
 
@@ -85,3 +86,13 @@ def test_every_way_found_is_legal_and_distinct() -> None:
             (tuple(sorted(w.spend.items())), tuple(sorted(map(str, w.converters)))) for w in ways
         }
         assert len(keys) == len(ways)
+
+
+def test_payments_for_the_spheres_a_record_gives() -> None:
+    p = player([101, 106], yellow=2)
+    terms = build_terms(p, 211, "display")
+    ways = payments_for_spend(p, terms, {"yellow": 2})
+    assert ways and all(w.spend == {"yellow": 2} for w in ways)
+    assert {frozenset(u.card for u in w.converters) for w in ways} == {frozenset({101, 106})}
+    assert payments_for_spend(p, terms, {"yellow": 1}) == []
+    assert payments_for_spend(p, terms, {"red": 2}) == []

@@ -17,7 +17,7 @@ import msgspec
 
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.gizmos.cards import COLORS, Card, Color, card
-from adjudicator.games.gizmos.rules import discount
+from adjudicator.games.gizmos.rules import colour_text, discount
 from adjudicator.games.gizmos.state import PlayerState
 
 
@@ -281,7 +281,7 @@ def payments_for_spend(
 
 def payment_text(way: Payment) -> str:
     """``"1 yellow; 101 turns yellow into blue"``: a payment in words."""
-    spent = ", ".join(f"{n} {c}" for c, n in way.spend.items() if n) or "nothing"
+    spent = colour_text(way.spend)
     uses = "".join(
         f"; {u.card} turns {u.from_} into {u.to or '2 ' + u.from_}" for u in way.converters
     )

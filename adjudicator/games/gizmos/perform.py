@@ -14,6 +14,7 @@ from adjudicator.games.gizmos.decisions import ChooseResearch, ResearchAnswer
 from adjudicator.games.gizmos.payment import (
     BuildTerms,
     ConverterUse,
+    Payment,
     build_terms,
     check_payment,
     find_payments,
@@ -22,7 +23,6 @@ from adjudicator.games.gizmos.payment import (
 from adjudicator.games.gizmos.rules import (
     Table,
     archive_room,
-    colour_text,
     display_cards,
     forbidden,
     limits,
@@ -186,11 +186,10 @@ def _record_build(
         "free-archive": " from the archive, without paying",
         "free": " without paying",
     }[source]
-    paid = "" if source.startswith("free") else f", spending {colour_text(spend)}"
-    conv = "".join(f"; {u.card} turns {u.from_} into {u.to or ('2 ' + u.from_)}" for u in uses)
+    paid = "" if source.startswith("free") else f", spending {payment_text(Payment(spend, uses))}"
     table.record(
         make_step(
-            f"{p.name} builds {cid}{where}{paid}{conv}",
+            f"{p.name} builds {cid}{where}{paid}",
             "build",
             rule="GIZ-BUILD-1",
             actor=p.name,

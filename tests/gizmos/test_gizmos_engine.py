@@ -53,3 +53,14 @@ def test_a_toml_scenario(tmp_path: Path) -> None:
     out, code = run_like_cli(path)
     assert code == 0, out
     assert '"black":1' in out
+
+
+def test_a_recorded_chance_source() -> None:
+    from adjudicator.games.gizmos.rules import RecordedSpheres
+
+    game = new_game(["alice", "bob"], 4)
+    game.table.source = RecordedSpheres(["yellow", "yellow"])
+    color = game.state.energy_row[0]
+    game.apply(Pick("alice", color))
+    assert game.state.energy_row[-1] == "yellow"
+    assert game.state.sphere_count() == 52

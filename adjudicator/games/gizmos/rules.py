@@ -126,6 +126,29 @@ class SeededDispenser:
         return color
 
 
+class RecordedSpheres:
+    """The spheres a record says came out, in order; each is taken from the
+    dispenser (``ValueError`` when the dispenser has no such sphere). When
+    the record's list runs out, the seeded draw takes over."""
+
+    def __init__(self, colors: list[Color]) -> None:
+        self.colors = list(colors)
+        self.fallback = SeededDispenser()
+
+    def take(self, state: State) -> Color | None:
+        if not self.colors:
+            return self.fallback.take(state)
+        color = self.colors.pop(0)
+        d = state.dispenser
+        if color in d.queue:
+            d.queue.remove(color)
+        elif d.bag[color] > 0:
+            d.bag[color] -= 1
+        else:
+            raise ValueError(f"the dispenser holds no {color} sphere")
+        return color
+
+
 class Table:
     """The state, its steps and the sphere source: what effects act on."""
 

@@ -38,9 +38,8 @@ from adjudicator.games.gizmos.rules import (
     SphereSource,
     Table,
     display_cards,
-    end_reason,
+    end_turn,
     ring_room,
-    winner,
 )
 from adjudicator.games.gizmos.state import State
 from adjudicator.games.gizmos.steps import GizmoStep, make_step
@@ -232,7 +231,7 @@ class Game:
         yield from self._perform(action)
         if not isinstance(action, Pass):
             yield from self._use_triggers()
-        self._end_turn()
+        end_turn(self.table)
 
     def _perform(self, action: Action) -> Gen:
         table, p = self.table, self.state.me
@@ -265,42 +264,6 @@ class Game:
             if chosen is None:
                 return
             yield from use_effect(self.table, p, chosen)
-
-    def _end_turn(self) -> None:
-        """GIZ-TURN-1, GIZ-END-1, GIZ-END-2: next player, or the end."""
-        state = self.state
-        p = state.me
-        p.clear_turn()
-        self.table.record(make_step(f"{p.name}'s turn ends", "end_turn", rule="GIZ-TURN-1"))
-        reason = end_reason(state)
-        if not state.last_round and reason is not None:
-            state.last_round, state.round_reason = True, reason
-            self.table.record(
-                make_step(
-                    "the last round begins: "
-                    + ("4 Level III gizmos" if reason == "level3" else "16 gizmos"),
-                    "last_round",
-                    rule="GIZ-END-1",
-                )
-            )
-        if state.last_round and state.current == len(state.names) - 1:
-            self._game_over()
-            return
-        state.current = (state.current + 1) % len(state.names)
-        state.turn += 1
-
-    def _game_over(self) -> None:
-        state = self.state
-        state.over = True
-        state.winners = [winner(state)]
-        self.table.record(
-            make_step(
-                f"the game is over: {state.winners[0]} wins",
-                "game_over",
-                rule="GIZ-END-4",
-                actor=state.winners[0],
-            )
-        )
 
 
 def _answer_text(value: Any) -> str:

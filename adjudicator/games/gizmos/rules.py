@@ -251,3 +251,38 @@ class Table:
 
 def display_cards(state: State) -> list[int]:
     return [c for lv in sorted(ROW_SIZES) for c in state.rows[lv]]
+
+
+def end_turn(table: Table) -> None:
+    """GIZ-TURN-1, GIZ-END-1, GIZ-END-2: the next player, or the end."""
+    state = table.state
+    p = state.me
+    p.clear_turn()
+    table.record(make_step(f"{p.name}'s turn ends", "end_turn", rule="GIZ-TURN-1"))
+    reason = end_reason(state)
+    if not state.last_round and reason is not None:
+        state.last_round, state.round_reason = True, reason
+        why = "4 Level III gizmos" if reason == "level3" else "16 gizmos"
+        table.record(make_step(f"the last round begins: {why}", "last_round", rule="GIZ-END-1"))
+    if state.last_round and state.current == len(state.names) - 1:
+        game_over(table)
+        return
+    state.current = (state.current + 1) % len(state.names)
+    state.turn += 1
+
+
+def game_over(table: Table) -> None:
+    """GIZ-END-2, GIZ-END-4: the game ends with one winner."""
+    state = table.state
+    state.over = True
+    state.winners = [winner(state)]
+    table.record(
+        make_step(
+            f"the game is over: {state.winners[0]} wins (GIZ-END-3 scores: "
+            + ", ".join(f"{n} {vp(state.players[n])}" for n in state.names)
+            + ")",
+            "game_over",
+            rule="GIZ-END-4",
+            actor=state.winners[0],
+        )
+    )

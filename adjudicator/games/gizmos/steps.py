@@ -13,7 +13,7 @@ import msgspec
 from adjudicator.games.gizmos.cards import Color
 
 
-class GizmoStep(msgspec.Struct, frozen=True, omit_defaults=True):
+class GizmoStep(msgspec.Struct, frozen=True):
     text: str
     verb: str
     rule: str | None = None

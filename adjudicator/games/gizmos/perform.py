@@ -99,7 +99,8 @@ def buildable(state: State, p: PlayerState) -> list[tuple[int, str, BuildTerms]]
     """Every display or archive card with its source and its terms."""
     out = []
     for cid in [*display_cards(state), *p.archive]:
-        source = "display" if cid in display_cards(state) else "archive"
+        source = build_source(state, p, cid)
+        assert source is not None
         out.append((cid, source, build_terms(p, cid, source)))
     return out
 
@@ -150,25 +151,17 @@ def do_build(
     for use in uses:
         if use.card not in p.converters_used:
             p.converters_used.append(use.card)
-    if source == "display":
+    # ``free`` and ``free-archive``: a free Build (GIZ-TRIGGER-6) from the display or archive
+    if source in ("display", "free"):
         table.take_from_display(cid)
-    elif source == "archive":
+    elif source in ("archive", "free-archive"):
         p.archive.remove(cid)
-    elif source == "research":
-        table.state.research.remove(cid)
     else:
-        _remove_free(table, p, cid)
+        table.state.research.remove(cid)
     p.built.append(cid)
     _record_build(table, p, cid, source, spend, uses)
     from_archive = source in ("archive", "free-archive")
     fire(table, p, Event("build", card=cid, source="archive" if from_archive else source))
-
-
-def _remove_free(table: Table, p: PlayerState, cid: int) -> None:
-    if cid in p.archive:
-        p.archive.remove(cid)
-    else:
-        table.take_from_display(cid)
 
 
 def _record_build(

@@ -37,6 +37,8 @@ def test_rule_lookup_is_case_insensitive() -> None:
 def test_every_rule_cited_by_the_engine_is_in_the_reference() -> None:
     cited: set[str] = set()
     for path in (ROOT / "adjudicator").rglob("*.py"):
+        if "gizmos" in path.relative_to(ROOT).parts:  # Gizmos: its own reference
+            continue
         cited |= set(re.findall(r'rule="([A-Z]+(?:-[A-Z0-9]+)+)"', path.read_text("utf-8")))
     assert cited, "the engine cites no rules?"
     assert cited <= set(rules()), sorted(cited - set(rules()))

@@ -1,0 +1,98 @@
+"""The payment finder: every legal way to pay, each accepted by the checker."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from adjudicator.core.problems import IllegalAction
+from adjudicator.games.gizmos.cards import COLORS, all_cards
+from adjudicator.games.gizmos.payment import (
+    ConverterUse,
+    Payment,
+    build_terms,
+    check_payment,
+    find_payments,
+    payments_for_spend,
+)
+from adjudicator.games.gizmos.state import PlayerState
+
+
+def player(built: list[int], **energy: int) -> PlayerState:
+    p = PlayerState("alice", built=[901, *built])
+    p.energy.update(energy)  # type: ignore[arg-type]
+    return p
+
+
+def test_without_converters_one_way() -> None:
+    p = player([], blue=3, red=2)
+    assert find_payments(p, build_terms(p, 210, "display")) == [Payment({"blue": 2})]
+    assert find_payments(p, build_terms(p, 209, "display")) == []
+
+
+def test_discounts_give_each_amount() -> None:
+    p = player([315, 316], red=3)
+    ways = find_payments(p, build_terms(p, 211, "display"))
+    assert [w.spend for w in ways] == [{}, {"red": 1}, {"red": 2}]
+
+
+def test_converters_and_chains_are_found() -> None:
+    p = player([101, 218, 216], yellow=1, blue=1)
+    ways = find_payments(p, build_terms(p, 210, "display"))
+    chain = Payment(
+        {"yellow": 1},
+        (
+            ConverterUse(101, "yellow", "red"),
+            ConverterUse(218, "red"),
+            ConverterUse(216, "red", "blue"),
+            ConverterUse(216, "red", "blue"),
+        ),
+    )
+    assert any(
+        w.spend == chain.spend
+        and sorted(map(str, w.converters)) == sorted(map(str, chain.converters))
+        for w in ways
+    )
+    assert Payment({"yellow": 1, "blue": 1}, (ConverterUse(101, "yellow", "blue"),)) in ways
+
+
+def test_a_converter_used_this_turn_is_not_offered() -> None:
+    p = player([101], yellow=1)
+    p.converters_used.append(101)
+    assert find_payments(p, build_terms(p, 114, "display")) == []
+
+
+def test_a_free_build_pays_nothing() -> None:
+    p = player([], red=2)
+    assert find_payments(p, build_terms(p, 123, "free")) == [Payment({})]
+    with pytest.raises(IllegalAction):
+        check_payment(p, build_terms(p, 123, "free"), {"red": 1}, ())
+
+
+def test_every_way_found_is_legal_and_distinct() -> None:
+    rng = random.Random(5)
+    converters = [c.id for c in all_cards().values() if c.converter is not None]
+    targets = [c.id for c in all_cards().values() if c.level > 0]
+    for _ in range(150):
+        p = player(rng.sample(converters, rng.randint(0, 4)))
+        for color in COLORS:
+            p.energy[color] = rng.randint(0, 3)
+        terms = build_terms(p, rng.choice(targets), rng.choice(["display", "archive", "research"]))
+        ways = find_payments(p, terms)
+        for way in ways:
+            check_payment(p, terms, way.spend, way.converters)
+        keys = {
+            (tuple(sorted(w.spend.items())), tuple(sorted(map(str, w.converters)))) for w in ways
+        }
+        assert len(keys) == len(ways)
+
+
+def test_payments_for_the_spheres_a_record_gives() -> None:
+    p = player([101, 106], yellow=2)
+    terms = build_terms(p, 211, "display")
+    ways = payments_for_spend(p, terms, {"yellow": 2})
+    assert ways and all(w.spend == {"yellow": 2} for w in ways)
+    assert {frozenset(u.card for u in w.converters) for w in ways} == {frozenset({101, 106})}
+    assert payments_for_spend(p, terms, {"yellow": 1}) == []
+    assert payments_for_spend(p, terms, {"red": 2}) == []

@@ -66,7 +66,7 @@ def read_record(source: Source) -> GameRecord:
     >>> read_record(b'{"header": {"game": "chess", "players": ["a", "b"]}}')
     Traceback (most recent call last):
     ...
-    adjudicator.core.problems.FormatError: $.header.game: unknown game 'chess' (this adjudicator knows innovation)
+    adjudicator.core.problems.FormatError: $.header.game: unknown game 'chess' (this adjudicator knows gizmos, innovation)
     """
     data, file = _read(source)
     sniffed = sniff(data)

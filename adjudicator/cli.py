@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import msgspec
@@ -34,16 +35,17 @@ out = Console()
 err = Console(stderr=True)
 
 
-def _game_of(file: Path) -> None:
-    """Pick the game from the file's ``game`` field: a file naming a game this
-    adjudicator does not have raises FormatError (exit 2)."""
-    from adjudicator.games import game_for
+def _game_of(file: Path) -> ModuleType:
+    """The game package the file's ``game`` field picks: a file naming a game this
+    adjudicator does not have raises FormatError (exit 2); a file that cannot be
+    read goes to the default game, whose loader says why."""
+    from adjudicator.games import DEFAULT_GAME, game_for, game_package
 
     try:
         data = file.read_bytes()
     except OSError:
-        return  # reading it again reports why it cannot be read
-    game_for(data, filename=file.name)
+        return game_package(DEFAULT_GAME)
+    return game_for(data, filename=file.name)
 
 
 def _format_error(exc: AdjudicatorError, as_json: bool, file: Path) -> None:
@@ -60,52 +62,41 @@ def scenario_run(
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable result")] = False,
 ) -> None:
     """Resolve a scenario: exit 0 resolved (or pending), 1 illegal, 2 invalid file."""
-    from adjudicator.games.innovation.render import print_state, print_steps
-    from adjudicator.games.innovation.scenario import run_file
-
     try:
-        _game_of(file)
-        result = run_file(file)
+        game = _game_of(file)
+        result = game.run_scenario(file)
     except AdjudicatorError as exc:
         _format_error(exc, as_json, file)
         raise typer.Exit(exc.exit_code) from None
     if as_json:
         sys.stdout.write(result.to_json().decode() + "\n")
-        raise typer.Exit(result.exit_code)
-    print_steps(out, result.game.steps)
-    print_state(out, result.game.state)
-    st = result.game.state
-    if st.phase == "over":
-        out.print(f"[bold]game over[/] ({st.game_over}): winner {', '.join(st.winners)}")
-    if result.pending is not None:
-        d = result.pending
-        out.print(
-            f"[bold]pending[/]: {d.player} must {d.prompt} "
-            f"(options: {', '.join(map(str, d.options))})"
-        )
-    if result.error is not None:
-        e = result.error
-        where = f"action {e.action}" if e.action is not None else f"answer {e.answer}"
-        rule = f" ({e.rule})" if e.rule else ""
-        err.print(f"[bold red]error[/] at {where}: {e.message}{rule}")
+    else:
+        game.print_scenario(out, result)
     raise typer.Exit(result.exit_code)
 
 
 @app.command("rules")
 def rules_command(
     rule_id: Annotated[str | None, typer.Argument(help="a rule ID, e.g. DOGMA-6")] = None,
+    game: Annotated[str, typer.Option(help="the game whose rules to list")] = "innovation",
 ) -> None:
-    """Print the rules reference, or one rule by its ID."""
-    from adjudicator.games.innovation.rulebook import rule_text, rules
+    """Print a game's rules reference, or one rule by its ID (of any game)."""
+    from adjudicator.core.rulebook import rules_of
+    from adjudicator.games import GAMES
 
+    if game not in GAMES:
+        _fail(f"--game {game}: unknown game (this adjudicator knows {', '.join(sorted(GAMES))})")
     if rule_id is None:
-        for rid, entry in rules().items():
-            out.print(f"[bold]{rid}[/] {entry}", highlight=False)
+        for rid, entry in rules_of(GAMES[game]).items():
+            out.print(f"[bold]{rid}[/] {escape(entry)}", highlight=False)
         return
-    text = rule_text(rule_id)
-    if text is None:
-        _fail(f"no rule {rule_id!r}; try `adjudicator rules`")
-    out.print(f"[bold]{rule_id.upper()}[/] {text}", highlight=False)
+    wanted = rule_id.strip().upper()
+    for package in (GAMES[game], *GAMES.values()):
+        text = rules_of(package).get(wanted)
+        if text is not None:
+            out.print(f"[bold]{wanted}[/] {escape(text)}", highlight=False)
+            return
+    _fail(f"no rule {rule_id!r}; try `adjudicator rules`")
 
 
 @app.command("card")

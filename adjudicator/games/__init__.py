@@ -1,4 +1,8 @@
-"""The games behind the core, each a package (``innovation`` today), by name.
+"""The games behind the core, each a package (``innovation``, ``gizmos``), by name.
+
+A game package offers ``run_scenario(path)`` (a result with ``to_json()`` and
+``exit_code``), ``print_scenario(console, result)`` and ``RULES`` (its rules
+reference, by rule ID).
 
 A scenario or record file names its game: ``$.game`` in a scenario,
 ``$.header.game`` in a record (the first line of a JSON Lines record). The
@@ -20,7 +24,10 @@ import msgspec
 
 from adjudicator.core.problems import FormatError, Location
 
-GAMES: dict[str, str] = {"innovation": "adjudicator.games.innovation"}
+GAMES: dict[str, str] = {
+    "innovation": "adjudicator.games.innovation",
+    "gizmos": "adjudicator.games.gizmos",
+}
 DEFAULT_GAME = "innovation"  # the formats' default when a file names none
 
 TextFormat = Literal["json", "jsonl", "toml"]
@@ -44,7 +51,7 @@ def game_package(name: object, *, path: str = "$.game") -> ModuleType:
     >>> game_package("chess")
     Traceback (most recent call last):
     ...
-    adjudicator.core.problems.FormatError: $.game: unknown game 'chess' (this adjudicator knows innovation)
+    adjudicator.core.problems.FormatError: $.game: unknown game 'chess' (this adjudicator knows gizmos, innovation)
     """
     if not isinstance(name, str) or name not in GAMES:
         raise FormatError(

@@ -1,8 +1,33 @@
-"""Everything specific to Innovation (base game) lives in this package.
+"""Innovation (Carl Chudyk): the engine, its card sets, records and drivers.
 
-Generic pieces (decisions, steps, errors, the CLI) live one level up so that
-expansions and other games can plug in beside this package.
+What the CLI and the API ask of a game package: :func:`run_scenario`,
+:func:`print_scenario` and the rules reference (``rules.md`` beside this file).
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 # The card sets register themselves (cards, effects, special achievements).
 from adjudicator.games.innovation import sets as _sets  # noqa: F401
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from adjudicator.games.innovation.scenario import ScenarioResult
+
+
+def run_scenario(path: Path) -> ScenarioResult:
+    """Resolve the scenario file at ``path`` (FormatError for a bad file)."""
+    from adjudicator.games.innovation.scenario import run_file
+
+    return run_file(path)
+
+
+def print_scenario(console: Console, result: ScenarioResult) -> None:
+    """The human-readable result: the steps, the position, then the end, what is asked
+    or the error."""
+    from adjudicator.games.innovation.render import print_result
+
+    print_result(console, result)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console
 from rich.text import Text
 
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.cards import COLORS, lookup
 from adjudicator.games.innovation.state import State
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.scenario import ScenarioResult
 
 COLOR_STYLE = {
     "red": "bold red",
@@ -77,3 +82,23 @@ def print_state(console: Console, state: State) -> None:
     ages = [f"age {found.age}" for a in state.achievements if (found := lookup(a))]
     available = ", ".join([*ages, *state.specials]) or "none"
     console.print(Text(f"available achievements: {available}"))
+
+
+def print_result(console: Console, result: ScenarioResult) -> None:
+    """A scenario's result: the steps, the position, then the end, what is asked or the error."""
+    print_steps(console, result.game.steps)
+    print_state(console, result.game.state)
+    st = result.game.state
+    if st.phase == "over":
+        console.print(f"[bold]game over[/] ({st.game_over}): winner {', '.join(st.winners)}")
+    if result.pending is not None:
+        d = result.pending
+        console.print(
+            f"[bold]pending[/]: {d.player} must {d.prompt} "
+            f"(options: {', '.join(map(str, d.options))})"
+        )
+    if result.error is not None:
+        e = result.error
+        where = f"action {e.action}" if e.action is not None else f"answer {e.answer}"
+        rule = f" ({e.rule})" if e.rule else ""
+        console.print(f"[bold red]error[/] at {where}: {e.message}{rule}")

@@ -1,24 +1,13 @@
-"""The project's rules reference (``rules.md`` beside this module), by rule ID."""
+"""The project's rules reference for Innovation (``rules.md`` beside this module), by rule ID."""
 
 from __future__ import annotations
 
-import re
-from functools import cache
-from importlib import resources
-
-_ENTRY = re.compile(r"^- \*\*(?P<id>[A-Z]+(?:-[A-Z0-9]+)+)\*\* (?P<text>.+)$")
+from adjudicator.core.rulebook import rules_of
 
 
-@cache
 def rules() -> dict[str, str]:
     """Every rule ID mapped to its text, in the reference's order."""
-    text = resources.files("adjudicator.games.innovation").joinpath("rules.md").read_text("utf-8")
-    found: dict[str, str] = {}
-    for line in text.splitlines():
-        m = _ENTRY.match(line)
-        if m:
-            found[m["id"]] = m["text"]
-    return found
+    return rules_of("adjudicator.games.innovation")
 
 
 def rule_text(rule_id: str) -> str | None:

@@ -1,0 +1,43 @@
+"""`adjudicator scenario run` picks Gizmos from the file's game field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from adjudicator.cli import app
+from adjudicator.games.gizmos.scenario import run_scenario_file
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "gizmos" / "archive-build.json"
+runner = CliRunner()
+
+
+def test_scenario_run_json_is_the_gizmos_result() -> None:
+    result = runner.invoke(app, ["scenario", "run", str(EXAMPLE), "--json"])
+    expected, code = run_scenario_file(EXAMPLE)
+    assert result.exit_code == code == 0
+    assert json.loads(result.stdout) == json.loads(expected)
+    assert json.loads(result.stdout)["state"]["players"]["alice"]["vp_tokens"] == 1
+
+
+def test_scenario_run_text_lists_the_steps_with_rule_ids() -> None:
+    result = runner.invoke(app, ["scenario", "run", str(EXAMPLE)])
+    assert result.exit_code == 0
+    assert "alice builds 206 from the archive, spending 3 blue  [GIZ-BUILD-1]" in result.stdout
+
+
+def test_a_bad_gizmos_file_exits_2_with_its_json_path(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "gizmos", "players": ["solo"]}')
+    result = runner.invoke(app, ["scenario", "run", str(bad), "--json"])
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["error"]["path"] == "$.players"
+
+
+def test_rules_finds_a_gizmos_rule_by_its_id() -> None:
+    result = runner.invoke(app, ["rules", "GIZ-SETUP-1"])
+    assert result.exit_code == 0
+    assert "112 gizmo cards" in result.stdout

@@ -1,0 +1,226 @@
+"""`explain`, `tree` and `replay`: one game, looked at closely."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import msgspec
+import typer
+
+from adjudicator.cli.common import app, fail, out, record_in, resolved_scenario
+from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.records import Record
+    from adjudicator.games.innovation.tree import DecisionTree, Limits
+
+
+@app.command("explain")
+def explain_command(
+    file: Annotated[Path, typer.Argument(help="scenario file (JSON, or TOML)")],
+    action: Annotated[
+        int | None, typer.Option("--action", min=1, help="only action N (from 1)")
+    ] = None,
+    turn: Annotated[int | None, typer.Option("--turn", min=1, help="only turn T's actions")] = None,
+    view: Annotated[
+        str | None, typer.Option("--view", help="only what this player could see")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="the same structure, as JSON")] = False,
+) -> None:
+    """Explain every action: counts, sharing, effects, decisions, changes, rules.
+
+    Exit 0, or 1 when the scenario has an illegal action or answer (explained
+    too), 2 for a bad file or option.
+    """
+    from adjudicator.games.innovation.explain import explain_scenario, rich_tree, select
+
+    record = record_in(file)
+    if record is not None:
+        _explain_record(record, file, action=action, turn=turn, view=view, as_json=as_json)
+        return
+    spec, start, runs, result = resolved_scenario(file, as_json)
+    if view is not None and view not in start.state.names:
+        fail(f"--view {view}: no such player ({', '.join(start.state.names)})")
+    explained = explain_scenario(spec, runs, result, viewer=view)
+    if action is not None and action > len(explained):
+        fail(f"--action {action}: the scenario has {len(explained)} action(s)")
+    chosen = select(explained, action=action, turn=turn)
+    if not chosen:
+        fail(f"--turn {turn}: no action was taken in that turn")
+    if as_json:
+        payload = {"view": view, "actions": chosen, "error": result.error}
+        sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
+        raise typer.Exit(result.exit_code)
+    if spec.description and action is None and turn is None:
+        out.print(spec.description, style="dim", markup=False, highlight=False)
+    for item in chosen:
+        out.print(rich_tree(item.explanation))
+    raise typer.Exit(result.exit_code)
+
+
+@app.command("tree")
+def tree_command(
+    file: Annotated[Path, typer.Argument(help="scenario file (JSON, or TOML)")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="FILE.svg, .png or .dot")],
+    action: Annotated[int, typer.Option("--action", min=1, help="the action (from 1)")] = 1,
+    depth: Annotated[int, typer.Option(min=1, help="decisions and draws per path")] = 10,
+    max_nodes: Annotated[int, typer.Option(min=1, help="nodes in all")] = 150,
+    max_chance: Annotated[int, typer.Option(min=1, help="cards shown per chance draw")] = 6,
+) -> None:
+    """Draw every legal answer at every decision of one action (Graphviz).
+
+    Exit 0, 1 when that action is illegal, 2 for a bad file or option, 3 when
+    .svg/.png is asked for and Graphviz's `dot` is missing.
+    """
+    from adjudicator.games.innovation.positions import unlisted_cards
+    from adjudicator.games.innovation.tree import FORMATS, Limits, explore
+
+    if output.suffix.lower() not in FORMATS:
+        fail(f"-o {output}: write .svg, .png or .dot (.gv)")
+    limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
+    record = record_in(file)
+    if record is not None:
+        _write_tree(_record_tree(record, file, action, limits), output)
+        return
+    spec, start, runs, result = resolved_scenario(file)
+    if action > len(runs):
+        e = result.error
+        if e is not None and e.action == action - 1:
+            rule = f" ({e.rule})" if e.rule else ""
+            fail(f"action {action} is illegal: {e.message}{rule}", e.code)
+        fail(f"--action {action}: the scenario has {len(runs)} action(s)")
+    run = runs[action - 1]
+    tree = explore(
+        run.before,
+        run.action,
+        taken=run.answers,
+        unknown=unlisted_cards(spec, start),
+        limits=limits,
+    )
+    _write_tree(tree, output)
+
+
+def _write_tree(tree: DecisionTree, output: Path) -> None:
+    from adjudicator.games.innovation.tree import write
+
+    try:
+        write(tree, output)
+    except AdjudicatorError as exc:
+        fail(exc.message, exc.problem.code)
+    except OSError as exc:
+        fail(f"cannot write {output}: {exc.strerror}")
+    summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
+    out.print(summary, highlight=False, markup=False, soft_wrap=True)
+    for note in tree.notes:
+        out.print(f"note: {note}", highlight=False, markup=False, soft_wrap=True)
+
+
+def _explain_record(
+    record: Record,
+    file: Path,
+    *,
+    action: int | None,
+    turn: int | None,
+    view: str | None,
+    as_json: bool,
+) -> None:
+    """`explain` on a game record: each action the record takes, as far as it checks."""
+    from adjudicator.games.innovation.check import problem_text
+    from adjudicator.games.innovation.explain import (
+        ActionExplanation,
+        Line,
+        explain_run,
+        rich_tree,
+        select,
+    )
+    from adjudicator.games.innovation.positions import record_runs
+
+    if view is not None and view not in record.header.players:
+        fail(f"--view {view}: no such player ({', '.join(record.header.players)})")
+    runs, report = record_runs(record, file=str(file))
+    explained = [explain_run(run, viewer=view) for run in runs]
+    if report.problems:
+        p = report.problems[0]
+        line = Line(problem_text(msgspec.structs.replace(p, rule=None)), "error", p.rule)
+        explained.append(
+            ActionExplanation(len(runs) + 1, p.player or "", "problem", p.turn, line, [])
+        )
+    chosen = select(explained, action=action, turn=turn)
+    if not chosen:
+        fail("no such action or turn in this record")
+    if as_json:
+        payload = {"view": view, "actions": chosen, "verdict": report.verdict}
+        sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
+    else:
+        for item in chosen:
+            out.print(rich_tree(item.explanation))
+    raise typer.Exit(exit_code(report.problems))
+
+
+def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> DecisionTree:
+    """The tree of a record's action N: the cards it drew are on top of their piles
+    (the recorded path, highlighted); any other draw is chance, as a record does
+    not give the piles' order."""
+    from adjudicator.games.innovation.positions import record_draws_on_top, record_runs
+    from adjudicator.games.innovation.tree import explore
+
+    runs, report = record_runs(record, file=str(file))
+    if action > len(runs):
+        fail(f"--action {action}: the record has {len(runs)} checked action(s) ({report.verdict})")
+    run = runs[action - 1]
+    before, unknown = record_draws_on_top(run)
+    return explore(before, run.action, taken=run.answers, unknown=unknown, limits=limits)
+
+
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="game record or scenario file")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="the page to write (.html)")],
+    view: Annotated[
+        str | None, typer.Option("--view", help="only what this player could see")
+    ] = None,
+    notes: Annotated[
+        Path | None, typer.Option("--notes", help="notes by action number (TOML or JSON)")
+    ] = None,
+    trees: Annotated[bool, typer.Option(help="a decision tree for each Dogma action")] = True,
+    max_nodes: Annotated[int, typer.Option(min=1, help="nodes per decision tree")] = 40,
+) -> None:
+    """Write an annotated replay: one self-contained HTML page to step through.
+
+    Exit 0, 1 when the game has an illegal move or a divergence (highlighted
+    in the page, which is written all the same), 2 for a bad file or option.
+    """
+    from adjudicator.games.innovation.replay_page import PageOptions, record_page, scenario_page
+    from adjudicator.html.builder import write
+    from adjudicator.html.notes import load_notes
+
+    try:
+        by_action = load_notes(notes) if notes is not None else {}
+    except FormatError as exc:
+        fail(f"--notes {notes}: {exc}")
+    options = PageOptions(
+        title=file.name, view=view, notes=by_action, trees=trees, max_nodes=max_nodes
+    )
+    record = record_in(file)
+    if record is None:
+        spec, start, runs, result = resolved_scenario(file)
+    players = record.header.players if record is not None else start.state.names
+    if view is not None and view not in players:
+        fail(f"--view {view}: no such player ({', '.join(players)})")
+    try:
+        if record is not None:
+            page = record_page(record, options, file=str(file))
+        else:
+            page = scenario_page(spec, start, runs, result, options)
+    except AdjudicatorError as exc:
+        fail(exc.message)
+    try:
+        write(page, output)
+    except OSError as exc:
+        fail(f"cannot write {output}: {exc.strerror}")
+    out.print(
+        f"wrote {output}: {len(page.frames)} actions, {page.verdict}", highlight=False, markup=False
+    )
+    raise typer.Exit(0 if page.verdict in ("valid", "resolved", "pending") else 1)

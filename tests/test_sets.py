@@ -295,7 +295,11 @@ def test_the_engine_modules_import_each_other_without_a_circle() -> None:
 
 @pytest.mark.parametrize(
     "module",
-    ["dogma", "game", "rules", "state", "cards", "sets", "sets.base.effects.age1", "setup"],
+    [
+        *("dogma", "effect_context", "game", "legality", "rules", "draws", "recording"),
+        *("places", "ending", "outside", "turns", "state", "cards", "sets"),
+        *("sets.base.effects.age1", "setup", "scenario"),
+    ],
 )
 def test_each_engine_module_imports_alone(module: str) -> None:
     name = f"adjudicator.games.innovation.{module}"

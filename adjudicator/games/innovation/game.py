@@ -22,10 +22,9 @@ from adjudicator.core.decisions import (
     AnswerError,
     Decision,
     auto_answer,
-    decision_kind,
     validate,
 )
-from adjudicator.core.problems import IllegalAction, IllegalAnswer
+from adjudicator.core.problems import IllegalAnswer
 from adjudicator.core.steps import NO_CAUSE, Cause, Step
 from adjudicator.games.innovation import rules, sets
 from adjudicator.games.innovation.actions import (
@@ -37,11 +36,27 @@ from adjudicator.games.innovation.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.cards import card, normalize_name
-from adjudicator.games.innovation.dogma import DogmaRun, dogma_action
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.dogma import dogma_action
+from adjudicator.games.innovation.draws import draw
+from adjudicator.games.innovation.effect_base import DogmaRun
+from adjudicator.games.innovation.ending import GameOver
 from adjudicator.games.innovation.hooks import PositionHooks
-from adjudicator.games.innovation.rules import GameOver
+from adjudicator.games.innovation.legality import (
+    action_facts,
+    action_name,
+    action_rule,
+    check_action,
+    legal_actions,
+)
+from adjudicator.games.innovation.recording import (
+    check_special_achievements,
+    fire,
+    record,
+    record_decision,
+)
 from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.turns import end_turn, start_play
 
 ActionGen = Generator[Decision, Any, Any]
 
@@ -112,112 +127,11 @@ class Game(PositionHooks):
         return self.state.current_name
 
     def legal_actions(self) -> list[Action]:
-        if self.terminal or self.pending is not None:
-            return []
-        state = self.state
-        if state.phase == "initial_meld":
-            return [
-                InitialMeld(player=n, card=c)
-                for n in state.names
-                if n not in state.initial_melds
-                for c in state.player(n).hand
-            ]
-        me = state.player(state.current_name)
-        out: list[Action] = [Draw(player=me.name)]
-        out += [Meld(player=me.name, card=c) for c in me.hand]
-        for name in sorted(state.achievements, key=lambda n: card(n).age):
-            if self._achieve_problem(me.name, card(name).age) is None:
-                out.append(Achieve(player=me.name, age=card(name).age))
-        out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
-        for extra in self.extra_actions.values():
-            out += extra.legal(self, me.name)
-        return out
+        return legal_actions(self)
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
-        state = self.state
-        if self.terminal:
-            raise IllegalAction(
-                f"the game is over ({state.game_over}); no more actions",
-                rule=state.game_over_rule or "END-1",
-            )
-        if self.pending is not None:
-            raise IllegalAction(
-                f"{self.pending.player} must first answer: {self.pending.prompt}", rule="DOGMA-3"
-            )
-        if state.phase == "initial_meld":
-            if not isinstance(action, InitialMeld):
-                raise IllegalAction(
-                    "the game starts with every player's initial meld", rule="SETUP-4"
-                )
-            if action.player not in state.names:
-                raise IllegalAction(f"unknown player {action.player}", rule="SETUP-4")
-            if action.player in state.initial_melds:
-                raise IllegalAction(
-                    f"{action.player} has already made their initial meld", rule="SETUP-4"
-                )
-            if action.card not in state.player(action.player).hand:
-                raise IllegalAction(
-                    f"{action.card} is not in {action.player}'s hand", rule="SETUP-4"
-                )
-            return
-        if isinstance(action, InitialMeld):
-            raise IllegalAction("the initial meld is only at the game's start", rule="SETUP-4")
-        if action.player != state.current_name:
-            raise IllegalAction(
-                f"it is {state.current_name}'s turn, not {action.player}'s", rule="TURN-1"
-            )
-        me = state.player(action.player)
-        match action:
-            case Meld(card=c):
-                if c not in me.hand:
-                    raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
-            case Dogma(card=c):
-                if c not in me.top_cards():
-                    raise IllegalAction(f"{c} is not one of {me.name}'s top cards", rule="DOGMA-1")
-            case Achieve(age=a):
-                problem = self._achieve_problem(me.name, a)
-                if problem is not None:
-                    raise IllegalAction(problem, rule="ACHIEVE-1")
-            case _ if type(action) in self.extra_actions:
-                extra = self.extra_actions[type(action)]
-                problem = extra.problem(self, action)
-                if problem is not None:
-                    raise IllegalAction(problem, rule=extra.rule)
-
-    def _rule_of(self, action: Action) -> str:
-        extra = self.extra_actions.get(type(action))
-        return extra.rule if extra is not None else _action_rule(action)
-
-    def _action_facts(self, action: Action) -> dict[str, Any]:
-        """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
-        recorded on the action step so explanations can say why."""
-        me = self.state.player(action.player)
-        top = me.highest_top_value()
-        if isinstance(action, Draw):
-            tops = [c for c in me.top_cards() if card(c).age == top]
-            return {"highest_top": top, "top_cards": tops}
-        if isinstance(action, Achieve):
-            return {
-                "age": action.age,
-                "points": me.score_points(),
-                "points_needed": 5 * action.age,
-                "highest_top": top,
-            }
-        return {}
-
-    def _achieve_problem(self, player: str, age: int) -> str | None:
-        state = self.state
-        me = state.player(player)
-        if not any(card(n).age == age for n in state.achievements):
-            return f"no age {age} achievement is available"
-        pts = me.score_points()
-        if pts < 5 * age:
-            return f"{player} has {pts} points; achieving age {age} needs {5 * age}"
-        top = me.highest_top_value()
-        if top < age:
-            return f"{player}'s highest top card is {top}; achieving age {age} needs {age}"
-        return None
+        check_action(self, action)
 
     def apply(self, action: Action) -> None:
         """Take an action; runs until a decision needs an answer or the action ends."""
@@ -227,19 +141,19 @@ class Game(PositionHooks):
         self._action = action
         self._answers = []
         self.history.append((action, self._answers))
-        rules.record(
+        record(
             self,
             NO_CAUSE,
             "action",
             describe(action),
-            rule=self._rule_of(action),
+            rule=action_rule(self, action),
             actor=action.player,
             change=False,
             detail={
-                "action": _action_name(action),
+                "action": action_name(action),
                 "turn": self.state.turn,
                 "actions_left": self.state.actions_left,
-                **self._action_facts(action),
+                **action_facts(self.state, action),
             },
         )
         self._gen = self._run_action(action)
@@ -255,7 +169,7 @@ class Game(PositionHooks):
         except AnswerError as exc:
             raise answer_error(decision, exc) from None
         self._answers.append(value)
-        self._record_decision(decision, value, auto=False)
+        record_decision(self, decision, value, auto=False)
         self.pending = None
         self._advance(value)
 
@@ -288,50 +202,6 @@ class Game(PositionHooks):
         del self.history[history:]
         self._forget_action()
 
-    def begin_resolved(self, action: Action, note: str) -> None:
-        """Start ``action`` whose outcome is applied from outside the engine (a
-        record's outcome that depended on cards hidden from its viewer); the
-        caller has checked it (:meth:`check`), applies the outcome, then calls
-        :meth:`finish_resolved`."""
-        rules.record(
-            self,
-            NO_CAUSE,
-            "action",
-            describe(action),
-            rule=self._rule_of(action),
-            actor=action.player,
-            change=False,
-            detail={"action": _action_name(action), "turn": self.state.turn, "outside": True},
-        )
-        rules.record(self, NO_CAUSE, "note", note, rule=None, actor=action.player, change=False)
-
-    def finish_resolved(self, action: Action) -> None:
-        """Count ``action`` as taken: the turn bookkeeping of :meth:`begin_resolved`."""
-        self.history.append((action, []))
-        self._action = action
-        if isinstance(action, InitialMeld):
-            self.state.initial_melds[action.player] = action.card
-        self._finish_action()
-
-    def end_by_score(self, why: str) -> None:
-        """End the game now by END-2 (a draw above 10)."""
-        try:
-            rules.end_by_score(self, why)
-        except GameOver as over:
-            self._end(over)
-
-    def check_achievement_end(self) -> None:
-        """END-1 for every player, now (after changes made from outside the engine)."""
-        try:
-            for name in self.state.turn_order_from_current():
-                rules.check_achievement_win(self, name)
-        except GameOver as over:
-            self._end(over)
-
-    def end_by_record(self, winners: list[str], reason: str) -> None:
-        """End the game as a record says a card effect ended it (END-3)."""
-        self._end(GameOver(winners, reason, "END-3", f"{' and '.join(winners)} win by {reason}"))
-
     def abandon_action(self) -> None:
         """Undo the action in progress (after an error): back to the position
         before it, as if it had never been taken."""
@@ -363,35 +233,6 @@ class Game(PositionHooks):
                 elif step.verb == "return":
                     run.demand_returns += 1
 
-    def _record_decision(self, decision: Decision, value: Any, *, auto: bool) -> None:
-        shown = _answer_text(value)
-        how = "has only one way" if auto and decision.options else "chooses"
-        if auto and not decision.options:
-            text = f"{decision.player}: nothing to choose for '{decision.prompt}'"
-        elif auto:
-            text = f"{decision.player} {how}: {shown} ({decision.prompt})"
-        else:
-            text = f"{decision.player} {how} {shown} ({decision.prompt})"
-        rules.record(
-            self,
-            self.effect_cause,
-            "decide",
-            text,
-            rule=decision.rule,
-            actor=decision.player,
-            change=False,
-            detail={
-                "decision": decision_kind(decision),
-                "prompt": decision.prompt,
-                "optional": decision.optional,
-                "min": decision.min,
-                "max": decision.max,
-                "options": list(decision.options),
-                "answer": _jsonable(value),
-                "auto": auto,
-            },
-        )
-
     def _advance(self, value: Any, *, first: bool = False) -> None:
         gen = self._gen
         assert gen is not None
@@ -402,24 +243,25 @@ class Game(PositionHooks):
                 if auto is ASK:
                     self.pending = decision
                     return
-                self._record_decision(decision, auto, auto=True)
+                record_decision(self, decision, auto, auto=True)
                 decision = gen.send(auto)
         except StopIteration:
             self._gen = None
-            self._finish_action()
+            self.finish_action(self._action)
         except GameOver as over:
             self._gen = None
             self.run = None
-            self._end(over)
+            self.end_game(over)
 
-    def _end(self, over: GameOver) -> None:
+    def end_game(self, over: GameOver) -> None:
+        """The game ends now, as ``over`` says (the end's step recorded)."""
         state = self.state
         state.phase = "over"
         state.winners = over.winners
         state.game_over = over.reason
         state.game_over_rule = over.rule
         self.pending = None
-        rules.record(
+        record(
             self,
             NO_CAUSE,
             "game_over",
@@ -438,7 +280,7 @@ class Game(PositionHooks):
                 self.state.initial_melds[me] = c
             case Draw():
                 age = self.state.player(me).highest_top_value()
-                rules.draw(self, me, age, NO_CAUSE)
+                draw(self, me, age, NO_CAUSE)
             case Meld(card=c):
                 rules.meld(self, me, c, NO_CAUSE)
             case Achieve(age=a):
@@ -448,94 +290,25 @@ class Game(PositionHooks):
                 yield from dogma_action(self, me, c)
             case _:
                 yield from self.extra_actions[type(action)].run(self, action)
-        rules.fire(self, "action_end", me, NO_CAUSE, detail={"action": _action_name(action)})
+        fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
         return None
 
-    def _finish_action(self) -> None:
+    def finish_action(self, action: Action | None) -> None:
+        """The turn's bookkeeping after ``action``: the next turn when the
+        actions are used up, the first turn after the initial melds."""
         state = self.state
-        action = self._action
         self._snapshot = None
         if isinstance(action, InitialMeld):
             if len(state.initial_melds) == len(state.players):
-                self._start_play()
+                start_play(self)
             return
         state.actions_left -= 1
         if state.actions_left <= 0:
-            self._end_turn()
-
-    def _start_play(self) -> None:
-        """SETUP-5 and SETUP-6."""
-        state = self.state
-        first = min(state.names, key=lambda n: normalize_name(state.initial_melds[n]))
-        state.phase = "play"
-        state.current = state.index(first)
-        state.turn = 1
-        state.single_action_turns = 2 if len(state.players) == 4 else 1
-        state.actions_left = 1
-        rules.record(
-            self,
-            NO_CAUSE,
-            "turn",
-            f"{first} melded {state.initial_melds[first]}, first alphabetically, and goes "
-            "first with one action",
-            rule="SETUP-5",
-            actor=first,
-            change=False,
-        )
-        rules.check_special_achievements(self)
-
-    def _end_turn(self) -> None:
-        state = self.state
-        for p in state.players:
-            p.tucked_this_turn = 0
-            p.scored_this_turn = 0
-        state.current = (state.current + 1) % len(state.players)
-        state.turn += 1
-        state.actions_left = 1 if state.turn <= state.single_action_turns else 2
-        rules.record(
-            self,
-            NO_CAUSE,
-            "turn",
-            f"turn {state.turn}: {state.current_name} takes {state.actions_left} "
-            f"action{'s' if state.actions_left > 1 else ''}",
-            rule="SETUP-6" if state.actions_left == 1 else "TURN-1",
-            actor=state.current_name,
-            change=False,
-        )
+            end_turn(self)
 
     def check_start(self) -> None:
         """Check the starting position for special achievements (SPECIAL-1)."""
         try:
-            rules.check_special_achievements(self)
+            check_special_achievements(self)
         except GameOver as over:
-            self._end(over)
-
-
-def _action_name(action: Action) -> str:
-    return str(type(action).__struct_config__.tag)
-
-
-def _action_rule(action: Action) -> str:
-    return {
-        "draw": "DRAW-1",
-        "meld": "MELD-1",
-        "achieve": "ACHIEVE-1",
-        "dogma": "DOGMA-1",
-        "initial_meld": "SETUP-4",
-    }[_action_name(action)]
-
-
-def _answer_text(value: Any) -> str:
-    if isinstance(value, tuple | list):
-        return ", ".join(str(v) for v in value) if value else "nothing"
-    if value is None:
-        return "nothing (declined)"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [str(v) for v in value]
-    return value
+            self.end_game(over)

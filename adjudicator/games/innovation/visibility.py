@@ -20,6 +20,7 @@ import msgspec
 
 from adjudicator.core.steps import Step, Zone
 from adjudicator.games.innovation.cards import all_cards, card
+from adjudicator.games.innovation.places import places
 from adjudicator.games.innovation.state import State
 
 # steps whose cards every player sees, wherever they are
@@ -99,29 +100,6 @@ def card_back(name: str) -> str:
 
 def _with_article(back: str) -> str:
     return f"an {back}" if back in ("[8]", "[11]") else f"a {back}"
-
-
-def places(state: State) -> dict[str, Zone]:
-    """Where every card is in ``state``."""
-    where: dict[str, Zone] = {}
-    for p in state.players:
-        for name in p.hand:
-            where[name] = Zone("hand", p.name)
-        for name in p.score:
-            where[name] = Zone("score", p.name)
-        for name in p.achievements:
-            where[name] = Zone("achievements", p.name)
-        for color, pile in p.board.items():
-            for name in pile.cards:
-                where[name] = Zone("board", p.name, color=color)
-    for age, deck in state.decks.items():
-        for name in deck:
-            where[name] = Zone("deck", age=age)
-    for name in state.achievements:
-        where[name] = Zone("achievements")
-    for name in state.removed:
-        where[name] = Zone("removed")
-    return where
 
 
 def _step_cards(step: Step) -> list[str]:

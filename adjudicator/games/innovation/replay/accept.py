@@ -10,15 +10,22 @@ and made through the rules' own primitives for recorded changes
 from __future__ import annotations
 
 from adjudicator.core.problems import Divergence
-from adjudicator.core.steps import as_verb
+from adjudicator.core.steps import Zone, as_verb, zone_from_code
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.cards import COLORS, Color, Splay, card, lookup
 from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.outside import (
+    begin_resolved,
+    check_achievement_end,
+    end_by_record,
+    end_now_by_score,
+    finish_resolved,
+)
+from adjudicator.games.innovation.places import locate
 from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay.compare import reported_text
 from adjudicator.games.innovation.replay.hidden import HiddenCards
-from adjudicator.games.innovation.rules import Zone, locate
 from adjudicator.games.innovation.state import State
 
 
@@ -26,7 +33,8 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     """Make the record's outcome of ``action``; the note that says so. Raises
     :class:`Divergence` when the outcome is not consistent (a contradiction)."""
     assert event.reported is not None
-    game.begin_resolved(
+    begin_resolved(
+        game,
         action,
         f"the outcome depended on cards hidden from {hidden.view}: "
         "the recorded outcome is consistent and was accepted",
@@ -48,8 +56,8 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
         for r, name in zip(entries[i:j], picked):
             _move(game, r, name)
         i = j
-    game.finish_resolved(action)
-    game.check_achievement_end()
+    finish_resolved(game, action)
+    check_achievement_end(game)
     return (
         f"event {hidden.event_index}: {describe(action)} depended on hidden cards; "
         "the recorded outcome was accepted"
@@ -60,9 +68,9 @@ def accept_recorded_end(game: Game, event: ResultEvent) -> str:
     """The last action's outcome was accepted from the record: so is the end it
     caused (a draw above 10 shows no card; a win depended on hidden cards)."""
     if event.reason == "score":
-        game.end_by_score("the record ends the game by a draw above 10")
+        end_now_by_score(game, "the record ends the game by a draw above 10")
     elif event.reason != "achievements":
-        game.end_by_record(event.winners, event.reason)
+        end_by_record(game, event.winners, event.reason)
     return f"the end ({event.reason}) followed an accepted outcome and was accepted"
 
 
@@ -151,16 +159,21 @@ def reported_card(
 
 
 def _zone(player: str | None, code: str | None, name: str) -> Zone:
-    """A reported zone code ("hand", "board:red", "deck:3" …) as a Zone."""
-    code = code or ""
-    if code.startswith("board"):
-        return Zone("board", player, color=card(name).color)
-    if code.startswith("deck"):
-        return Zone("deck", age=card(name).age, set=card(name).set)
-    if code in ("hand", "score", "achievements") and player is not None:
-        return Zone(code, player)
-    if code == "removed":
-        return Zone("removed")
+    """A reported zone code ("hand", "board:red", "deck:3" …) as the Zone ``name``
+    lands in: on a board, its own color's pile; in the supply, its own pile."""
+    try:
+        zone = zone_from_code(code or "", player)
+    except ValueError:  # a supply pile without a number
+        zone = Zone("unknown")
+    match zone.kind:
+        case "board":
+            return Zone("board", player, color=card(name).color)
+        case "deck":
+            return Zone("deck", age=card(name).age, set=card(name).set)
+        case "hand" | "score" | "achievements" if player is not None:
+            return zone
+        case "removed":
+            return Zone("removed")
     raise Divergence(f"the record reports a move to an unknown place {code!r}")
 
 

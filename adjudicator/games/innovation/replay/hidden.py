@@ -18,8 +18,8 @@ from adjudicator.core.problems import Divergence
 from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
 from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.places import locate
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
-from adjudicator.games.innovation.rules import locate
 from adjudicator.games.innovation.state import State
 
 Checkpoint = tuple[set[str], int]

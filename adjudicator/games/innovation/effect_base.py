@@ -1,0 +1,118 @@
+"""What an effect runs in: the Dogma action's lasting memory (:class:`DogmaRun`)
+and who is who in one effect's execution (:class:`ContextBase`: "you" is the
+executing player, "I/me" the :attr:`~ContextBase.leader` who took the Dogma
+action). The queries, primitives and decisions build on it, in
+:mod:`.effect_queries`, :mod:`.effect_moves` and :mod:`.effect_decisions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.core.decisions import Decision
+from adjudicator.core.steps import Cause
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.state import PlayerState, State
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+
+Gen = Generator[Decision, Any, Any]
+
+
+class DogmaRun:
+    """What lasts through one Dogma action (DOGMA-2, DOGMA-6, DOGMA-10)."""
+
+    def __init__(
+        self,
+        leader: str,
+        card_name: str,
+        counts: dict[str, int],
+        sharers: list[str],
+        vulnerable: list[str],
+    ) -> None:
+        self.leader = leader
+        self.card = card_name
+        self.counts = counts
+        self.sharers = sharers
+        self.vulnerable = vulnerable
+        self.demand_transfers = 0
+        self.demand_returns = 0
+        self.shared_change = False
+        # per-card memory through this action, e.g. Democracy's returned counts
+        self.memory: dict[str, Any] = {}
+
+
+def value(name: str) -> int:
+    return card(name).age
+
+
+class ContextBase:
+    """One player's execution of one effect: who is who."""
+
+    def __init__(
+        self,
+        g: Game,
+        run: DogmaRun,
+        card_name: str,
+        effect_index: int,
+        player: str,
+        *,
+        demand: bool,
+        via_execute: bool = False,
+        depth: int = 0,
+    ) -> None:
+        self.g = g
+        self.run = run
+        self.card = card_name
+        self.effect_index = effect_index
+        self.player = player
+        self.demand = demand
+        self.via_execute = via_execute
+        self.depth = depth
+
+    # ------------------------------------------------------------------ who
+    @property
+    def state(self) -> State:
+        return self.g.state
+
+    @property
+    def leader(self) -> str:
+        """ "I / me / my" in a demand: the player who took the Dogma action."""
+        return self.run.leader
+
+    @property
+    def cause(self) -> Cause:
+        return Cause(
+            self.card,
+            self.effect_index,
+            self.player,
+            self.run.leader,
+            self.demand,
+            self.depth,
+            self.via_execute,
+        )
+
+    def p(self, name: str | None = None) -> PlayerState:
+        return self.state.player(name or self.player)
+
+    @property
+    def me(self) -> PlayerState:
+        return self.p()
+
+    @property
+    def memory(self) -> dict[str, Any]:
+        return self.run.memory
+
+    def opponents(self, name: str | None = None) -> list[str]:
+        """Opponents of the executing player, clockwise from their left (DOGMA-5, TEAM-1)."""
+        return self.state.opponents(name or self.player)
+
+    def others(self, name: str | None = None) -> list[str]:
+        """Every other player, partner included, clockwise from the left."""
+        return self.state.others(name or self.player)
+
+    def everyone(self) -> list[str]:
+        """All players, the executing player first, then clockwise."""
+        return [self.player, *self.others()]

@@ -1,0 +1,93 @@
+"""The context card effects run in (:class:`EffectContext`).
+
+A card effect receives an :class:`EffectContext` naming the executing player
+("you"), the player who took the Dogma action ("I/me", :attr:`leader`) and
+everything it may query or do. Decisions are generators used with
+``yield from``; primitives are plain calls.
+"""
+
+from __future__ import annotations
+
+from adjudicator.core.problems import Location, UnsupportedCard
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.effect_base import Gen
+from adjudicator.games.innovation.effect_decisions import ContextDecisions
+from adjudicator.games.innovation.recording import record
+from adjudicator.games.innovation.sets import EffectFn, effects_for
+
+
+class EffectContext(ContextDecisions):
+    """One player's execution of one effect: who is who, what they may query,
+    do and decide (the base classes), and what it remembers through the action."""
+
+    # --------------------------------------------------- dogma-wide memory
+    def transferred_due_to_demand(self) -> bool:
+        """DOGMA-10: any card transferred due to this card's demand in this action."""
+        return not self.via_execute and self.run.card == self.card and self.run.demand_transfers > 0
+
+    def returned_due_to_demand(self) -> bool:
+        return not self.via_execute and self.run.card == self.card and self.run.demand_returns > 0
+
+    # ---------------------------------------------------------- execution
+    def execute(self, card_name: str) -> Gen:
+        """DOGMA-8: run ``card_name``'s non-demand effects alone, not shared."""
+        effects = effects_for(card_name, self.state.edition)
+        if effects is None:
+            raise UnsupportedCard(
+                f"{card_name} is not implemented", location=Location(card=card_name)
+            )
+        texts = card(card_name).effects_for(self.state.edition)
+        record(
+            self.g,
+            self.cause,
+            "execute",
+            f"{self.player} executes the non-demand effects of {card_name} (not shared)",
+            rule="DOGMA-8",
+            actor=self.player,
+            card_name=card_name,
+            change=False,
+        )
+        for i, (fn, text) in enumerate(zip(effects, texts)):
+            if text.demand:
+                continue
+            child = EffectContext(
+                self.g,
+                self.run,
+                card_name,
+                i,
+                self.player,
+                demand=False,
+                via_execute=True,
+                depth=self.depth + 1,
+            )
+            yield from run_effect(child, fn, text.text)
+
+
+def run_effect(ctx: EffectContext, fn: EffectFn, text: str) -> Gen:
+    """Record who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8), then
+    run it; decisions asked meanwhile are attributed to this execution."""
+    g = ctx.g
+    if ctx.via_execute:
+        why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
+    elif ctx.demand:
+        why, rule = f"{ctx.player} is vulnerable to {ctx.card}'s demand", "DOGMA-5"
+    elif ctx.player != ctx.leader:
+        why, rule = f"{ctx.player} shares {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
+    else:
+        why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
+    record(
+        g,
+        ctx.cause,
+        "effect",
+        f'{why}: "{text}"',
+        rule=rule,
+        actor=ctx.player,
+        card_name=ctx.card,
+        change=False,
+    )
+    outer = g.effect_cause
+    g.effect_cause = ctx.cause
+    try:
+        yield from fn(ctx)
+    finally:
+        g.effect_cause = outer

@@ -1,0 +1,251 @@
+"""What an effect may ask a player: the decisions, used with ``yield from``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from adjudicator.core.decisions import (
+    ChooseAlternative,
+    ChooseCards,
+    ChooseColor,
+    ChooseOrder,
+    ChoosePlayer,
+    ChooseValue,
+    YesNo,
+)
+from adjudicator.games.innovation.cards import Color, Splay
+from adjudicator.games.innovation.effect_base import Gen, value
+from adjudicator.games.innovation.effect_moves import ContextMoves
+
+
+class ContextDecisions(ContextMoves):
+    """The decisions of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+
+    def choose_cards(
+        self,
+        options: Sequence[str],
+        *,
+        min: int = 1,
+        max: int = 1,
+        optional: bool = False,
+        prompt: str,
+        player: str | None = None,
+        rule: str | None = None,
+    ) -> Gen:
+        """Ask to choose cards; returns the chosen names (possibly none).
+
+        DOGMA-7: with fewer options than asked, ``min`` is reduced to what is there.
+        """
+        opts = tuple(dict.fromkeys(options))
+        if not opts:
+            return ()
+        lo = _min(min, len(opts))
+        hi = _min(max, len(opts))
+        answer = yield ChooseCards(
+            player=player or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=lo,
+            max=hi,
+            options=opts,
+        )
+        return tuple(answer)
+
+    def choose_any(self, options: Sequence[str], *, prompt: str) -> Gen:
+        """ "You may … any number of cards": one optional pick of one or more."""
+        return (
+            yield from self.choose_cards(
+                options, min=1, max=len(options), optional=True, prompt=prompt
+            )
+        )
+
+    def choose_card(
+        self,
+        options: Sequence[str],
+        *,
+        optional: bool = False,
+        prompt: str,
+        player: str | None = None,
+        rule: str | None = None,
+    ) -> Gen:
+        chosen = yield from self.choose_cards(
+            options, min=1, max=1, optional=optional, prompt=prompt, player=player, rule=rule
+        )
+        return chosen[0] if chosen else None
+
+    def choose_colors(
+        self,
+        options: Sequence[Color],
+        *,
+        min: int = 1,
+        max: int = 1,
+        optional: bool = False,
+        prompt: str,
+        player: str | None = None,
+        rule: str | None = None,
+    ) -> Gen:
+        opts = tuple(dict.fromkeys(str(c) for c in options))
+        if not opts:
+            return ()
+        lo = _min(min, len(opts))
+        answer = yield ChooseColor(
+            player=player or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=lo,
+            max=_min(max, len(opts)),
+            options=opts,
+        )
+        return tuple(Color(c) for c in answer)
+
+    def choose_color(
+        self,
+        options: Sequence[Color],
+        *,
+        optional: bool = False,
+        prompt: str,
+        player: str | None = None,
+        rule: str | None = None,
+    ) -> Gen:
+        chosen = yield from self.choose_colors(
+            options, optional=optional, prompt=prompt, player=player, rule=rule
+        )
+        return chosen[0] if chosen else None
+
+    def choose_player(
+        self,
+        options: Sequence[str],
+        *,
+        optional: bool = False,
+        prompt: str,
+        rule: str | None = None,
+    ) -> Gen:
+        opts = tuple(dict.fromkeys(options))
+        if not opts:
+            return None
+        answer = yield ChoosePlayer(
+            player=self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=1,
+            max=1,
+            options=opts,
+        )
+        return answer
+
+    def choose_value(
+        self,
+        options: Sequence[int],
+        *,
+        optional: bool = False,
+        prompt: str,
+        rule: str | None = None,
+    ) -> Gen:
+        opts = tuple(dict.fromkeys(options))
+        if not opts:
+            return None
+        answer = yield ChooseValue(
+            player=self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=1,
+            max=1,
+            options=opts,
+        )
+        return answer
+
+    def yes_no(self, prompt: str, *, rule: str | None = None, player: str | None = None) -> Gen:
+        answer = yield YesNo(
+            player=player or self.player, prompt=prompt, rule=rule, optional=True, min=1, max=1
+        )
+        return bool(answer)
+
+    def choose_alternative(
+        self,
+        texts: Sequence[str],
+        *,
+        optional: bool = False,
+        prompt: str,
+        rule: str | None = None,
+    ) -> Gen:
+        answer = yield ChooseAlternative(
+            player=self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=1,
+            max=1,
+            options=tuple(texts),
+        )
+        return answer
+
+    def choose_order(self, cards: Sequence[str], *, prompt: str) -> Gen:
+        opts = tuple(cards)
+        if len(opts) <= 1:
+            return opts
+        answer = yield ChooseOrder(
+            player=self.player,
+            prompt=prompt,
+            optional=False,
+            min=len(opts),
+            max=len(opts),
+            options=opts,
+        )
+        return tuple(answer)
+
+    def choose_extreme(
+        self,
+        cards: Sequence[str],
+        count: int = 1,
+        *,
+        lowest: bool = False,
+        owner: str | None = None,
+        prompt: str = "",
+    ) -> Gen:
+        """The ``count`` highest (or lowest) of ``cards``; ties at the edge are
+        chosen by ``owner`` (DOGMA-9). Returns them, fixed ones first."""
+        ordered = sorted(cards, key=value, reverse=not lowest)
+        if len(ordered) <= count:
+            return tuple(ordered)
+        edge = value(ordered[count - 1])
+        sure = [c for c in ordered if (value(c) < edge if lowest else value(c) > edge)]
+        tied = [c for c in ordered if value(c) == edge]
+        need = count - len(sure)
+        word = "lowest" if lowest else "highest"
+        chosen = yield from self.choose_cards(
+            tied,
+            min=need,
+            max=need,
+            prompt=prompt or f"choose the {word} card{'s' if need > 1 else ''} (a tie at {edge})",
+            player=owner or self.player,
+            rule="DOGMA-9",
+        )
+        return (*sure, *chosen)
+
+    def may_splay(
+        self, colors: Sequence[Color], direction: Splay, *, prompt: str | None = None
+    ) -> Gen:
+        """ "You may splay your X (or Y) cards DIRECTION": one optional decision
+        over the piles where it would change something (TERM-SPLAY)."""
+        opts = [c for c in colors if self.can_splay(c, direction)]
+        if not opts:
+            return None
+        names = " or ".join(str(c) for c in colors)
+        chosen = yield from self.choose_color(
+            opts,
+            optional=True,
+            prompt=prompt or f"you may splay your {names} cards {direction}",
+            rule="TERM-SPLAY",
+        )
+        if chosen is None:
+            return None
+        self.splay(chosen, direction)
+        return chosen
+
+
+def _min(a: int, b: int) -> int:
+    return a if a < b else b

@@ -1,0 +1,126 @@
+"""What an effect may do: the rules' primitives, for the executing player
+(or the player named), attributed to this execution."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from adjudicator.core.steps import Zone
+from adjudicator.games.innovation import rules
+from adjudicator.games.innovation.cards import Color, Splay
+from adjudicator.games.innovation.draws import draw
+from adjudicator.games.innovation.effect_queries import ContextQueries
+from adjudicator.games.innovation.ending import win
+from adjudicator.games.innovation.recording import claim_special, record
+from adjudicator.games.innovation.state import ZoneKind
+
+
+class ContextMoves(ContextQueries):
+    """The primitives of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+
+    def draw(self, age: int, name: str | None = None) -> str:
+        return draw(self.g, name or self.player, age, self.cause)
+
+    def draw_and_meld(self, age: int, name: str | None = None) -> str:
+        who = name or self.player
+        c = draw(self.g, who, age, self.cause, how="draws (to meld)")
+        rules.meld(self.g, who, c, self.cause, rule="TERM-DRAWX")
+        return c
+
+    def draw_and_score(self, age: int, name: str | None = None) -> str:
+        who = name or self.player
+        c = draw(self.g, who, age, self.cause, how="draws (to score)")
+        rules.score(self.g, who, c, self.cause)
+        return c
+
+    def draw_and_tuck(self, age: int, name: str | None = None) -> str:
+        who = name or self.player
+        c = draw(self.g, who, age, self.cause, how="draws (to tuck)")
+        rules.tuck(self.g, who, c, self.cause)
+        return c
+
+    def draw_and_reveal(self, age: int, name: str | None = None) -> str:
+        who = name or self.player
+        c = draw(self.g, who, age, self.cause, how="draws (to reveal)")
+        rules.reveal(self.g, who, c, self.cause)
+        return c
+
+    def meld(self, c: str, name: str | None = None) -> None:
+        rules.meld(self.g, name or self.player, c, self.cause)
+
+    def tuck(self, c: str, name: str | None = None) -> None:
+        rules.tuck(self.g, name or self.player, c, self.cause)
+
+    def score(self, c: str, name: str | None = None) -> None:
+        rules.score(self.g, name or self.player, c, self.cause)
+
+    def return_card(self, c: str, name: str | None = None) -> None:
+        rules.return_card(self.g, name or self.player, c, self.cause)
+
+    def return_cards(self, cards: Sequence[str], name: str | None = None) -> int:
+        for c in list(cards):
+            self.return_card(c, name)
+        return len(cards)
+
+    def transfer(self, c: str, to_player: str, zone: ZoneKind, name: str | None = None) -> None:
+        """Transfer ``c`` from wherever it is to ``to_player``'s hand/score/board."""
+        rules.transfer(self.g, name or self.player, c, Zone(zone, to_player), self.cause)
+
+    def exchange(
+        self,
+        side_a: Sequence[str],
+        zone_a: tuple[str, ZoneKind],
+        side_b: Sequence[str],
+        zone_b: tuple[str, ZoneKind],
+    ) -> None:
+        rules.exchange(
+            self.g,
+            self.player,
+            list(side_a),
+            Zone(zone_a[1], zone_a[0]),
+            list(side_b),
+            Zone(zone_b[1], zone_b[0]),
+            self.cause,
+        )
+
+    def reveal(self, c: str, name: str | None = None) -> None:
+        rules.reveal(self.g, name or self.player, c, self.cause)
+
+    def splay(self, color: Color, direction: Splay, name: str | None = None) -> bool:
+        return rules.splay(self.g, name or self.player, color, direction, self.cause)
+
+    def unsplay(self, color: Color, name: str | None = None) -> bool:
+        return rules.splay(self.g, name or self.player, color, Splay.NONE, self.cause)
+
+    def rearrange(self, color: Color, order: Sequence[str]) -> bool:
+        return rules.rearrange(self.g, self.player, color, list(order), self.cause)
+
+    def remove(self, c: str, name: str | None = None) -> None:
+        rules.remove(self.g, name or self.player, c, self.cause)
+
+    def claim(self, special: str) -> bool:
+        """Claim a special achievement by this card's text (no-op if already taken)."""
+        return claim_special(
+            self.g, self.player, special, self.cause, why=f"by the text of {self.card}"
+        )
+
+    def win(self) -> None:
+        """END-3: the executing player wins now."""
+        win(self.g, self.player, self.card)
+
+    def single_player_wins(self, values: dict[str, int], *, lowest: bool = False) -> bool:
+        """END-3: "the single player with the most / lowest X wins"; a tie does nothing."""
+        best = min(values.values()) if lowest else max(values.values())
+        leaders = [n for n, v in values.items() if v == best]
+        if len(leaders) != 1:
+            self.note(f"{', '.join(leaders)} tie with {best}: no single player wins", rule="END-3")
+            return False
+        win(self.g, leaders[0], self.card)
+        return True
+
+    def dogma_complete(self) -> None:
+        raise rules.DogmaComplete()
+
+    def note(self, text: str, *, rule: str | None = None) -> None:
+        """Record an explanatory step that changes nothing."""
+        record(self.g, self.cause, "note", text, rule=rule, actor=self.player, change=False)

@@ -1,0 +1,70 @@
+"""What an effect may ask about the position: piles, hands, icons, values."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
+from adjudicator.games.innovation.effect_base import ContextBase, value
+
+
+class ContextQueries(ContextBase):
+    """The queries of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+
+    def hand(self, name: str | None = None) -> list[str]:
+        return list(self.p(name).hand)
+
+    def score_pile(self, name: str | None = None) -> list[str]:
+        return list(self.p(name).score)
+
+    def top_cards(self, name: str | None = None) -> list[str]:
+        return self.p(name).top_cards()
+
+    def top(self, color: Color, name: str | None = None) -> str | None:
+        return self.p(name).top(color)
+
+    def bottom(self, color: Color, name: str | None = None) -> str | None:
+        return self.p(name).board[color].bottom
+
+    def pile(self, color: Color, name: str | None = None) -> list[str]:
+        return list(self.p(name).board[color].cards)
+
+    def splay_of(self, color: Color, name: str | None = None) -> Splay:
+        return self.p(name).board[color].splay
+
+    def colors_on_board(self, name: str | None = None) -> list[Color]:
+        return [c for c in COLORS if self.p(name).board[c].cards]
+
+    def icons(self, icon: Icon, name: str | None = None) -> int:
+        return self.p(name).icon_count(icon)
+
+    def points(self, name: str | None = None) -> int:
+        return self.p(name).score_points()
+
+    @staticmethod
+    def highest(cards: Iterable[str]) -> int:
+        return max((value(c) for c in cards), default=0)
+
+    @staticmethod
+    def lowest(cards: Iterable[str]) -> int:
+        return min((value(c) for c in cards), default=0)
+
+    @staticmethod
+    def with_icon(cards: Iterable[str], icon: Icon) -> list[str]:
+        return [c for c in cards if card(c).has_icon(icon)]
+
+    @staticmethod
+    def without_icon(cards: Iterable[str], icon: Icon) -> list[str]:
+        return [c for c in cards if not card(c).has_icon(icon)]
+
+    @staticmethod
+    def of_value(cards: Iterable[str], age: int) -> list[str]:
+        return [c for c in cards if value(c) == age]
+
+    @staticmethod
+    def of_color(cards: Iterable[str], color: Color) -> list[str]:
+        return [c for c in cards if card(c).color == color]
+
+    def can_splay(self, color: Color, direction: Splay, name: str | None = None) -> bool:
+        pile = self.p(name).board[color]
+        return len(pile.cards) >= 2 and pile.splay != direction

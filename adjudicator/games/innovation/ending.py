@@ -1,0 +1,71 @@
+"""The ends of the game: by achievements (END-1), by score after a draw above
+10 (END-2), by a card's text (END-3). Each raises :class:`GameOver`, which
+unwinds the action at once; the game records the end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+
+
+class GameOver(Exception):
+    """Raised by a primitive when the game ends; unwinds everything at once."""
+
+    def __init__(self, winners: list[str], reason: str, rule: str, text: str) -> None:
+        super().__init__(text)
+        self.winners = winners
+        self.reason = reason
+        self.rule = rule
+        self.text = text
+
+
+def check_achievement_win(g: Game, player: str) -> None:
+    """END-1."""
+    state = g.state
+    need = state.achievements_to_win()
+    have = state.achievement_total(player)
+    if have >= need:
+        winners = state.team_of(player)
+        who = " and ".join(winners)
+        raise GameOver(
+            winners,
+            "achievements",
+            "END-1",
+            f"{who} {'have' if len(winners) > 1 else 'has'} {have} achievements, "
+            f"{need} are needed to win: the game ends",
+        )
+
+
+def end_by_score(g: Game, why: str) -> None:
+    """END-2: highest score; ties by achievements; still tied, a shared win."""
+    state = g.state
+    groups: list[list[str]] = []
+    for name in state.names:
+        team = state.team_of(name)
+        if team not in groups:
+            groups.append(team)
+
+    def key(team: list[str]) -> tuple[int, int]:
+        pts = sum(state.player(n).score_points() for n in team)
+        ach = sum(len(state.player(n).achievements) for n in team)
+        return (pts, ach)
+
+    best = max(key(t) for t in groups)
+    winners = [n for t in groups if key(t) == best for n in t]
+    winners = [n for n in state.names if n in winners]
+    raise GameOver(
+        winners,
+        "score",
+        "END-2",
+        f"{why}: the game ends; {' and '.join(winners)} "
+        f"{'win' if len(winners) > 1 else 'wins'} with {best[0]} points",
+    )
+
+
+def win(g: Game, player: str, card_name: str) -> None:
+    """END-3: the executing player (and their partner) wins at once."""
+    winners = g.state.team_of(player)
+    winners = [n for n in g.state.names if n in winners]
+    raise GameOver(winners, card_name, "END-3", f"{player} wins by {card_name}")

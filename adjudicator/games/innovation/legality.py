@@ -1,0 +1,139 @@
+"""Which actions are legal now (TURN-1, SETUP-4, MELD-1, DOGMA-1, ACHIEVE-1),
+why an action is not, and the rule and facts an action's step cites."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.core.problems import IllegalAction
+from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.state import State
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+
+
+def legal_actions(g: Game) -> list[Action]:
+    """The legal actions now: none while a decision is pending or the game is over."""
+    if g.terminal or g.pending is not None:
+        return []
+    state = g.state
+    if state.phase == "initial_meld":
+        return [
+            InitialMeld(player=n, card=c)
+            for n in state.names
+            if n not in state.initial_melds
+            for c in state.player(n).hand
+        ]
+    me = state.player(state.current_name)
+    out: list[Action] = [Draw(player=me.name)]
+    out += [Meld(player=me.name, card=c) for c in me.hand]
+    for name in sorted(state.achievements, key=lambda n: card(n).age):
+        if achieve_problem(state, me.name, card(name).age) is None:
+            out.append(Achieve(player=me.name, age=card(name).age))
+    out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
+    for extra in g.extra_actions.values():
+        out += extra.legal(g, me.name)
+    return out
+
+
+def check_action(g: Game, action: Action) -> None:
+    """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
+    state = g.state
+    if g.terminal:
+        raise IllegalAction(
+            f"the game is over ({state.game_over}); no more actions",
+            rule=state.game_over_rule or "END-1",
+        )
+    if g.pending is not None:
+        raise IllegalAction(
+            f"{g.pending.player} must first answer: {g.pending.prompt}", rule="DOGMA-3"
+        )
+    if state.phase == "initial_meld":
+        if not isinstance(action, InitialMeld):
+            raise IllegalAction("the game starts with every player's initial meld", rule="SETUP-4")
+        if action.player not in state.names:
+            raise IllegalAction(f"unknown player {action.player}", rule="SETUP-4")
+        if action.player in state.initial_melds:
+            raise IllegalAction(
+                f"{action.player} has already made their initial meld", rule="SETUP-4"
+            )
+        if action.card not in state.player(action.player).hand:
+            raise IllegalAction(f"{action.card} is not in {action.player}'s hand", rule="SETUP-4")
+        return
+    if isinstance(action, InitialMeld):
+        raise IllegalAction("the initial meld is only at the game's start", rule="SETUP-4")
+    if action.player != state.current_name:
+        raise IllegalAction(
+            f"it is {state.current_name}'s turn, not {action.player}'s", rule="TURN-1"
+        )
+    me = state.player(action.player)
+    match action:
+        case Meld(card=c):
+            if c not in me.hand:
+                raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
+        case Dogma(card=c):
+            if c not in me.top_cards():
+                raise IllegalAction(f"{c} is not one of {me.name}'s top cards", rule="DOGMA-1")
+        case Achieve(age=a):
+            problem = achieve_problem(state, me.name, a)
+            if problem is not None:
+                raise IllegalAction(problem, rule="ACHIEVE-1")
+        case _ if type(action) in g.extra_actions:
+            extra = g.extra_actions[type(action)]
+            problem = extra.problem(g, action)
+            if problem is not None:
+                raise IllegalAction(problem, rule=extra.rule)
+
+
+def achieve_problem(state: State, player: str, age: int) -> str | None:
+    """Why ``player`` may not achieve ``age`` now (ACHIEVE-1), or None."""
+    me = state.player(player)
+    if not any(card(n).age == age for n in state.achievements):
+        return f"no age {age} achievement is available"
+    pts = me.score_points()
+    if pts < 5 * age:
+        return f"{player} has {pts} points; achieving age {age} needs {5 * age}"
+    top = me.highest_top_value()
+    if top < age:
+        return f"{player}'s highest top card is {top}; achieving age {age} needs {age}"
+    return None
+
+
+def action_facts(state: State, action: Action) -> dict[str, Any]:
+    """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
+    recorded on the action step so explanations can say why."""
+    me = state.player(action.player)
+    top = me.highest_top_value()
+    if isinstance(action, Draw):
+        tops = [c for c in me.top_cards() if card(c).age == top]
+        return {"highest_top": top, "top_cards": tops}
+    if isinstance(action, Achieve):
+        return {
+            "age": action.age,
+            "points": me.score_points(),
+            "points_needed": 5 * action.age,
+            "highest_top": top,
+        }
+    return {}
+
+
+def action_rule(g: Game, action: Action) -> str:
+    """The rule an action is taken under (a card set's extra action names its own)."""
+    extra = g.extra_actions.get(type(action))
+    return extra.rule if extra is not None else _base_rule(action)
+
+
+def action_name(action: Action) -> str:
+    return str(type(action).__struct_config__.tag)
+
+
+def _base_rule(action: Action) -> str:
+    return {
+        "draw": "DRAW-1",
+        "meld": "MELD-1",
+        "achieve": "ACHIEVE-1",
+        "dogma": "DOGMA-1",
+        "initial_meld": "SETUP-4",
+    }[action_name(action)]

@@ -1,0 +1,111 @@
+"""Where cards are: the zones of a position, finding a card, taking it out of
+one zone and putting it into another, and the words for a zone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from adjudicator.core.steps import Zone
+from adjudicator.games.innovation.cards import BASE, Color, Splay, card
+from adjudicator.games.innovation.state import State
+
+
+def zone_text(zone: Zone) -> str:
+    owner = f"{zone.player}'s " if zone.player else ""
+    match zone.kind:
+        case "hand":
+            return f"{owner}hand"
+        case "score":
+            return f"{owner}score pile"
+        case "board":
+            return f"{owner}board"
+        case "achievements":
+            return f"{owner}achievements"
+        case "deck":
+            of_set = "" if zone.set == BASE else f"{zone.set} "
+            return f"the {of_set}{zone.age} supply pile"
+        case "removed":
+            return "out of the game"
+    return zone.kind
+
+
+def zone_cards(state: State, zone: Zone) -> list[str]:
+    """The live list behind a zone (mutating it mutates the state)."""
+    if zone.kind == "deck":
+        assert zone.age is not None
+        return state.supply[zone.set][zone.age]
+    if zone.kind == "removed":
+        return state.removed
+    assert zone.player is not None
+    p = state.player(zone.player)
+    if zone.kind == "hand":
+        return p.hand
+    if zone.kind == "score":
+        return p.score
+    if zone.kind == "achievements":
+        return p.achievements
+    assert zone.color is not None
+    return p.board[Color(zone.color)].cards
+
+
+def zones(state: State) -> Iterator[tuple[Zone, list[str]]]:
+    """Every zone of ``state`` with the cards in it: each player's hand, score
+    pile, board piles and achievements, then the supply piles of every set in
+    play, the cards out of the game and the available achievements."""
+    for p in state.players:
+        yield Zone("hand", p.name), p.hand
+        yield Zone("score", p.name), p.score
+        for color, pile in p.board.items():
+            yield Zone("board", p.name, color=color), pile.cards
+        yield Zone("achievements", p.name), p.achievements
+    for set_name, decks in state.supply.items():
+        for age, deck in decks.items():
+            yield Zone("deck", age=age, set=set_name), deck
+    yield Zone("removed"), state.removed
+    yield Zone("achievements"), state.achievements
+
+
+def locate(state: State, name: str) -> Zone:
+    """Where the card ``name`` is; KeyError when it is nowhere."""
+    for zone, cards in zones(state):
+        if name in cards:
+            return zone
+    raise KeyError(f"{name} is nowhere")
+
+
+def places(state: State) -> dict[str, Zone]:
+    """Where every card is in ``state``."""
+    return {name: zone for zone, cards in zones(state) for name in cards}
+
+
+def take(state: State, name: str) -> Zone:
+    """Remove a card from wherever it is; a pile reduced to one card forgets
+    its splay (TERM-SPLAY)."""
+    zone = locate(state, name)
+    cards = zone_cards(state, zone) if zone.kind != "achievements" or zone.player else None
+    if cards is None:
+        state.achievements.remove(name)
+        return zone
+    cards.remove(name)
+    if zone.kind == "board":
+        assert zone.player is not None and zone.color is not None
+        pile = state.player(zone.player).board[Color(zone.color)]
+        if len(pile.cards) < 2:
+            pile.splay = Splay.NONE
+    return zone
+
+
+def put(state: State, name: str, zone: Zone, *, bottom: bool = False) -> None:
+    cards = zone_cards(state, zone)
+    if zone.kind in ("board", "deck"):
+        # piles and decks are top first
+        if bottom:
+            cards.append(name)
+        else:
+            cards.insert(0, name)
+    else:
+        cards.append(name)
+
+
+def board_zone(player: str, name: str) -> Zone:
+    return Zone("board", player, color=card(name).color)

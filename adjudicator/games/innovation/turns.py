@@ -1,0 +1,56 @@
+"""Between turns: play starts after the initial melds (SETUP-5, SETUP-6) and
+passes to the next player when the actions are used up (TURN-1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from adjudicator.core.steps import NO_CAUSE
+from adjudicator.games.innovation.cards import normalize_name
+from adjudicator.games.innovation.recording import check_special_achievements, record
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+
+
+def start_play(g: Game) -> None:
+    """SETUP-5 and SETUP-6."""
+    state = g.state
+    first = min(state.names, key=lambda n: normalize_name(state.initial_melds[n]))
+    state.phase = "play"
+    state.current = state.index(first)
+    state.turn = 1
+    state.single_action_turns = 2 if len(state.players) == 4 else 1
+    state.actions_left = 1
+    record(
+        g,
+        NO_CAUSE,
+        "turn",
+        f"{first} melded {state.initial_melds[first]}, first alphabetically, and goes "
+        "first with one action",
+        rule="SETUP-5",
+        actor=first,
+        change=False,
+    )
+    check_special_achievements(g)
+
+
+def end_turn(g: Game) -> None:
+    """The next player's turn, with one action or two (SETUP-6, TURN-1)."""
+    state = g.state
+    for p in state.players:
+        p.tucked_this_turn = 0
+        p.scored_this_turn = 0
+    state.current = (state.current + 1) % len(state.players)
+    state.turn += 1
+    state.actions_left = 1 if state.turn <= state.single_action_turns else 2
+    record(
+        g,
+        NO_CAUSE,
+        "turn",
+        f"turn {state.turn}: {state.current_name} takes {state.actions_left} "
+        f"action{'s' if state.actions_left > 1 else ''}",
+        rule="SETUP-6" if state.actions_left == 1 else "TURN-1",
+        actor=state.current_name,
+        change=False,
+    )

@@ -17,7 +17,8 @@ from adjudicator.core.decisions import AnyDecision
 from adjudicator.core.steps import StepOut
 from adjudicator.games.innovation.records import AnyEvent, Header, Record
 from adjudicator.games.innovation.replay import Report
-from adjudicator.games.innovation.scenario import ResultOut, ScenarioSpec
+from adjudicator.games.innovation.scenario_out import ResultOut
+from adjudicator.games.innovation.scenario_spec import ScenarioSpec
 
 FORMATS: dict[str, tuple[Any, str]] = {
     "innovation-scenario.schema.json": (

@@ -29,7 +29,8 @@ from adjudicator.games.innovation.explain_lines import Line as Line
 from adjudicator.games.innovation.explain_lines import listing, step_line
 from adjudicator.games.innovation.positions import ActionRun
 from adjudicator.games.innovation.render import styled_sentence
-from adjudicator.games.innovation.scenario import ActionSpec, ScenarioResult, ScenarioSpec
+from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
+from adjudicator.games.innovation.scenario_spec import ActionSpec
 from adjudicator.games.innovation.visibility import Viewer, names_in
 
 

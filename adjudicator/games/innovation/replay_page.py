@@ -35,7 +35,8 @@ from adjudicator.games.innovation.positions import (
 from adjudicator.games.innovation.records import Record
 from adjudicator.games.innovation.replay import replay_record
 from adjudicator.games.innovation.rulebook import rules
-from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec, state_out
+from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
+from adjudicator.games.innovation.scenario_out import state_out
 from adjudicator.games.innovation.sets import special
 from adjudicator.games.innovation.state import State
 from adjudicator.games.innovation.tree import DecisionTree, Limits, explore, to_dot

@@ -1,0 +1,263 @@
+"""Validating a scenario's set-up and building the starting position from it:
+the named cards placed, the rest shuffled into the supply piles by the seed."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import BASE, Color, Splay, card, lookup, set_cards
+from adjudicator.games.innovation.scenario_spec import (
+    PileSpec,
+    PlayerSpec,
+    ScenarioSpec,
+    spec_error,
+)
+from adjudicator.games.innovation.sets import resolve_special
+from adjudicator.games.innovation.setup import teams_problem
+from adjudicator.games.innovation.state import Pile, PlayerState, State, Supply
+
+
+class ScenarioBuilder:
+    """Validates a ScenarioSpec and builds the starting State."""
+
+    def __init__(self, spec: ScenarioSpec) -> None:
+        self.spec = spec
+        self.seen: dict[str, str] = {}
+        self.in_play = (BASE, *spec.expansions)
+
+    def name(self, raw: str, path: str) -> str:
+        found = lookup(raw) if isinstance(raw, str) else None
+        if found is None:
+            raise spec_error(path, f"unknown card {raw!r}")
+        if found.set not in self.in_play:
+            raise spec_error(
+                path, f"{found.name} is a {found.set} card, and {found.set} is not in play"
+            )
+        if found.name in self.seen:
+            raise spec_error(path, f"{found.name} is named twice (also at {self.seen[found.name]})")
+        self.seen[found.name] = path
+        return found.name
+
+    def build(self) -> State:
+        spec = self.spec
+        if spec.game.lower() != "innovation":
+            raise spec_error("$.game", f"unsupported game {spec.game!r} (only 'innovation')")
+        if spec.edition not in (1, 3):
+            raise spec_error("$.edition", f"edition must be 1 or 3, not {spec.edition}")
+        problem = sets.expansion_problem(spec.expansions)
+        if problem is not None:
+            raise spec_error(f"$.expansions[{problem[0]}]", problem[1])
+        names = spec.players
+        if not 2 <= len(names) <= 4:
+            raise spec_error("$.players", f"Innovation takes 2 to 4 players, not {len(names)}")
+        if len(set(names)) != len(names):
+            raise spec_error("$.players", "a player is named twice")
+        teams = self._teams()
+        setup = spec.setup
+        for pname in setup.players:
+            if pname not in names:
+                raise spec_error(f"$.setup.players.{pname}", f"unknown player {pname!r}")
+        players = [self._player(n, setup.players.get(n, PlayerSpec())) for n in names]
+        decks_top = self._deck_tops()
+        available = self._available_listed()
+        removed = [self.name(c, f"$.setup.removed[{i}]") for i, c in enumerate(setup.removed)] + [
+            self.name(c, f"$.removed[{i}]") for i, c in enumerate(spec.removed)
+        ]
+        rng = random.Random(setup.seed)
+        unplaced = {s: self._unplaced(s) for s in self.in_play}
+        rest = unplaced[BASE]
+        # "age N" standard achievements held by players
+        for p, pspec in zip(players, (setup.players.get(n, PlayerSpec()) for n in names)):
+            for i, raw in enumerate(pspec.achievements):
+                age = _age_placeholder(raw)
+                if age is None:
+                    continue
+                path = f"$.setup.players.{p.name}.achievements[{i}]"
+                if not rest[age]:
+                    raise spec_error(path, f"no card of age {age} is left for this achievement")
+                pick = rng.choice(sorted(rest[age]))
+                rest[age].remove(pick)
+                p.achievements.append(pick)
+        if available is None:
+            held = {card(a).age for p in players for a in p.achievements if lookup(a)}
+            available = []
+            for age in range(1, 10):
+                if age in held or not rest[age]:
+                    continue
+                pick = rng.choice(sorted(rest[age]))
+                rest[age].remove(pick)
+                available.append(pick)
+        supply: Supply = {}
+        for set_name, left in unplaced.items():
+            tops = decks_top.get(set_name, {})
+            supply[set_name] = {}
+            for age in range(1, 11):
+                pool = sorted(left[age])
+                rng.shuffle(pool)
+                supply[set_name][age] = tops.get(age, []) + pool
+        held_specials = {a for p in players for a in p.achievements}
+        specials = [s for s in sets.special_names(spec.expansions) if s not in held_specials]
+        state = State(
+            players=players,
+            supply=supply,
+            achievements=available,
+            specials=specials,
+            removed=removed,
+            edition=spec.edition,
+            teams=teams,
+            expansions=list(spec.expansions),
+        )
+        self._turn(state)
+        return state
+
+    def _teams(self) -> list[list[str]] | None:
+        teams = self.spec.teams
+        problem = teams_problem(self.spec.players, teams)
+        if problem:
+            raise spec_error("$.teams", problem)
+        return [list(t) for t in teams] if teams else None
+
+    def _player(self, pname: str, ps: PlayerSpec) -> PlayerState:
+        base = f"$.setup.players.{pname}"
+        p = PlayerState(pname)
+        for color_raw, pile_raw in ps.board.items():
+            path = f"{base}.board.{color_raw}"
+            try:
+                color = Color(color_raw.lower())
+            except ValueError:
+                raise spec_error(path, f"unknown color {color_raw!r}") from None
+            if isinstance(pile_raw, PileSpec):
+                cards_raw, splay_raw, cpath = pile_raw.cards, pile_raw.splay, f"{path}.cards"
+            else:
+                cards_raw, splay_raw, cpath = pile_raw, "none", path
+            try:
+                splay = Splay(splay_raw.lower())
+            except ValueError:
+                raise spec_error(f"{path}.splay", f"unknown splay {splay_raw!r}") from None
+            pile = Pile()
+            for i, raw in enumerate(cards_raw):
+                name = self.name(raw, f"{cpath}[{i}]")
+                if card(name).color != color:
+                    raise spec_error(f"{cpath}[{i}]", f"{name} is {card(name).color}, not {color}")
+                pile.cards.append(name)
+            if splay is not Splay.NONE and len(pile.cards) < 2:
+                raise spec_error(
+                    f"{path}.splay", f"a pile of {len(pile.cards)} card(s) cannot be splayed"
+                )
+            pile.splay = splay
+            p.board[color] = pile
+        p.hand = [self.name(c, f"{base}.hand[{i}]") for i, c in enumerate(ps.hand)]
+        p.score = [self.name(c, f"{base}.score[{i}]") for i, c in enumerate(ps.score)]
+        if ps.forecast:
+            raise spec_error(f"{base}.forecast[0]", "the base game has no forecast")
+        for i, raw in enumerate(ps.achievements):
+            path = f"{base}.achievements[{i}]"
+            if _age_placeholder(raw) is not None:
+                continue
+            special = resolve_special(raw)
+            if special is not None:
+                if special in self.seen:
+                    raise spec_error(
+                        path, f"{special} is named twice (also at {self.seen[special]})"
+                    )
+                self.seen[special] = path
+                p.achievements.append(special)
+                continue
+            p.achievements.append(self.name(raw, path))
+        return p
+
+    def _unplaced(self, set_name: str) -> dict[int, list[str]]:
+        """A set's cards not placed anywhere by the scenario, by age."""
+        rest: dict[int, list[str]] = {a: [] for a in range(1, 11)}
+        for c in set_cards(set_name):
+            if c.name not in self.seen:
+                rest[c.age].append(c.name)
+        return rest
+
+    def _deck_tops(self) -> Supply:
+        """The listed tops of the supply piles: ages for the base set, an
+        expansion's name for its piles (scenario.md, "Expansions")."""
+        out: Supply = {}
+        for key, listed in self.spec.setup.decks.items():
+            path = f"$.setup.decks.{key}"
+            if isinstance(listed, dict):
+                if key not in self.in_play or key == BASE:
+                    raise spec_error(path, f"no expansion {key!r} is in play")
+                out[key] = dict(self._pile_top(key, a, c, path) for a, c in listed.items())
+                continue
+            age, names = self._pile_top(BASE, key, listed, "$.setup.decks")
+            out.setdefault(BASE, {})[age] = names
+        return out
+
+    def _pile_top(
+        self, set_name: str, key: str, cards: list[str], parent: str
+    ) -> tuple[int, list[str]]:
+        path = f"{parent}.{key}"
+        if not key.isdigit() or not 1 <= int(key) <= 10:
+            raise spec_error(path, f"deck keys are ages 1 to 10, not {key!r}")
+        age = int(key)
+        names = []
+        for i, raw in enumerate(cards):
+            name = self.name(raw, f"{path}[{i}]")
+            found = card(name)
+            if found.set != set_name:
+                raise spec_error(f"{path}[{i}]", f"{name} is a {found.set} card, not {set_name}")
+            if found.age != age:
+                raise spec_error(f"{path}[{i}]", f"{name} is age {found.age}, not {age}")
+            names.append(name)
+        return age, names
+
+    def _available_listed(self) -> list[str] | None:
+        listed = self.spec.setup.achievements
+        if listed is None:
+            listed = self.spec.achievements
+        if listed is None:
+            return None
+        out: list[str] = []
+        ages: dict[int, str] = {}
+        for i, raw in enumerate(listed):
+            path = f"$.setup.achievements[{i}]"
+            if resolve_special(raw) is not None:
+                continue  # specials are available unless held
+            name = self.name(raw, path)
+            age = card(name).age
+            if age in ages:
+                raise spec_error(path, f"two available standard achievements of age {age}")
+            ages[age] = name
+            out.append(name)
+        return out
+
+    def _turn(self, state: State) -> None:
+        setup = self.spec.setup
+        names = state.names
+        if setup.current_player is not None and setup.current_player not in names:
+            raise spec_error("$.setup.current_player", f"unknown player {setup.current_player!r}")
+        if setup.actions_left is not None and setup.actions_left not in (1, 2):
+            raise spec_error("$.setup.actions_left", "actions_left must be 1 or 2")
+        if setup.turn is not None and setup.turn < 1:
+            raise spec_error("$.setup.turn", "turn counts from 1")
+        for i, a in enumerate(self.spec.actions):
+            if a.player not in names:
+                raise spec_error(f"$.actions[{i}].player", f"unknown player {a.player!r}")
+        if all(not pile.cards for p in state.players for pile in p.board.values()):
+            state.phase = "initial_meld"
+            return
+        state.current = names.index(setup.current_player) if setup.current_player else 0
+        if setup.turn is not None:
+            state.turn = setup.turn
+            state.single_action_turns = 2 if len(names) == 4 else 1
+            default = 1 if setup.turn <= state.single_action_turns else 2
+        else:
+            state.turn = 1
+            default = 2
+        state.actions_left = setup.actions_left or default
+
+
+def _age_placeholder(raw: str) -> int | None:
+    m = re.fullmatch(r"\s*age\s*(\d+)\s*", raw.lower()) if isinstance(raw, str) else None
+    if not m:
+        return None
+    age = int(m.group(1))
+    return age if 1 <= age <= 10 else None

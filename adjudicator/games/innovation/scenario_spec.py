@@ -1,0 +1,99 @@
+"""A scenario file's input shape (../shared/spec/scenario.md): the msgspec
+types it decodes into, and its actions as the engine's actions."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+from adjudicator.core import jsonio
+from adjudicator.core.problems import FormatError, Location
+from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
+from adjudicator.games.innovation.cards import card, lookup
+
+
+class PileSpec(msgspec.Struct, forbid_unknown_fields=True):
+    cards: list[str] = msgspec.field(default_factory=list)
+    splay: str = "none"
+
+
+class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True):
+    board: dict[str, list[str] | PileSpec] = msgspec.field(default_factory=dict)
+    hand: list[str] = msgspec.field(default_factory=list)
+    score: list[str] = msgspec.field(default_factory=list)
+    achievements: list[str] = msgspec.field(default_factory=list)
+    forecast: list[str] = msgspec.field(default_factory=list)
+
+
+class SetupSpec(msgspec.Struct):
+    players: dict[str, PlayerSpec] = msgspec.field(default_factory=dict)
+    current_player: str | None = None
+    actions_left: int | None = None
+    turn: int | None = None
+    # "1".."10": base piles; an expansion's name: its piles by age
+    decks: dict[str, list[str] | dict[str, list[str]]] = msgspec.field(default_factory=dict)
+    achievements: list[str] | None = None
+    removed: list[str] = msgspec.field(default_factory=list)
+    seed: int = 0
+
+
+class ActionSpec(msgspec.Struct, forbid_unknown_fields=True):
+    player: str
+    action: Literal["draw", "meld", "dogma", "achieve", "initial_meld"]
+    card: str | None = None
+    age: int | None = None
+
+
+class ScenarioSpec(msgspec.Struct):
+    players: list[str]
+    description: str | None = None
+    game: str = "innovation"
+    edition: int = 3
+    expansions: list[str] = msgspec.field(default_factory=list)
+    teams: list[list[str]] | None = None
+    setup: SetupSpec = msgspec.field(default_factory=SetupSpec)
+    removed: list[str] = msgspec.field(default_factory=list)
+    achievements: list[str] | None = None
+    actions: list[ActionSpec] = msgspec.field(default_factory=list)
+    answers: list[Any] = msgspec.field(default_factory=list)
+
+
+def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec:
+    """Parse JSON (or TOML by extension) into the input shape."""
+    return jsonio.decode(data, ScenarioSpec, filename=filename)
+
+
+def spec_error(path: str, message: str) -> FormatError:
+    """The problem with the scenario file at JSON path ``path`` (exit 2)."""
+    return FormatError(message, location=Location(path=path))
+
+
+def convert_action(a: ActionSpec, i: int) -> Action:
+    """The engine's action for ``$.actions[i]``; an unknown card is a FormatError."""
+    path = f"$.actions[{i}]"
+
+    def need_card() -> str:
+        if a.card is None:
+            raise spec_error(f"{path}.card", f"a {a.action} action names a card")
+        found = lookup(a.card)
+        if found is None:
+            raise spec_error(f"{path}.card", f"unknown card {a.card!r}")
+        return found.name
+
+    match a.action:
+        case "draw":
+            return Draw(player=a.player)
+        case "meld":
+            return Meld(player=a.player, card=need_card())
+        case "dogma":
+            return Dogma(player=a.player, card=need_card())
+        case "initial_meld":
+            return InitialMeld(player=a.player, card=need_card())
+        case "achieve":
+            if a.age is not None:
+                if not 1 <= a.age <= 10:
+                    raise spec_error(f"{path}.age", f"no achievement of age {a.age}")
+                return Achieve(player=a.player, age=a.age)
+            return Achieve(player=a.player, age=card(need_card()).age)
+    raise spec_error(f"{path}.action", f"unknown action {a.action!r}")

@@ -18,24 +18,22 @@ cannot be read raises :class:`~adjudicator.core.problems.FormatError`.
 
 from __future__ import annotations
 
-import io
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import msgspec
-from rich.console import Console
 
+from adjudicator.api_results import Explanation, JsonObject, ScenarioResult, Tree, count
 from adjudicator.core.problems import FormatError, Location
-from adjudicator.core.steps import Step, StepOut
 from adjudicator.games import Sniffed, game_package, sniff
 
 # The Innovation entry points, each imported here only (one place to re-point).
 from adjudicator.games.innovation.actions import Action, describe
-from adjudicator.games.innovation.explain import ActionExplanation, Line, explain_run, rich_tree
+from adjudicator.games.innovation.explain import explain_run
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.positions import (
     ActionRun,
@@ -49,10 +47,9 @@ from adjudicator.games.innovation.replay import Report, check_record, replay_rec
 from adjudicator.games.innovation.scenario import ScenarioResult as EngineResult
 from adjudicator.games.innovation.scenario import ScenarioSpec
 from adjudicator.games.innovation.scenario import load_scenario as load_spec
-from adjudicator.games.innovation.tree import DecisionTree, Limits, explore, to_dot, write
+from adjudicator.games.innovation.tree import Limits, explore
 
 Source = str | os.PathLike[str] | bytes
-WIDTH = 80  # the columns explanations are drawn in, as on a terminal
 
 
 def read_record(source: Source) -> GameRecord:
@@ -197,7 +194,10 @@ class GameRecord:
 
     def check(self, *, all_problems: bool = False) -> Report:
         """The verdict, as ``adjudicator check`` gives it (``all_problems``: go on
-        after the first problem, like ``--all``)."""
+        after the first problem, like ``--all``). Without ``all_problems`` it is
+        the report of the replay :attr:`actions` come from, when that was made."""
+        if not all_problems and "_replayed" in self.__dict__:
+            return self._replayed[1]
         return check_record(self.record, all_problems=all_problems, file=self.file)
 
     @cached_property
@@ -284,17 +284,19 @@ class Scenario:
 
     def run(self) -> ScenarioResult:
         """Resolve the scenario, as ``adjudicator scenario run`` does."""
-        return ScenarioResult(self._resolved[1])
+        return ScenarioResult(self.resolution[1])
 
     @cached_property
-    def _resolved(self) -> tuple[list[ActionRun], EngineResult]:
+    def resolution(self) -> tuple[list[ActionRun], EngineResult]:
+        """The engine's resolution, made once: each action taken with the position
+        before it, and the engine's result (for explanations and replay pages)."""
         return scenario_runs(self.spec, self.start)
 
     def explain(self, n: int, view: str | None = None) -> Explanation:
         """Action ``n`` (from 1) explained, as ``adjudicator explain --action N``."""
         if view is not None and view not in self.players:
             raise ValueError(f"view {view!r}: no such player ({', '.join(self.players)})")
-        return Explanation(explain_run(_pick(self._resolved[0], n, "the scenario"), viewer=view))
+        return Explanation(explain_run(_pick(self.resolution[0], n, "the scenario"), viewer=view))
 
     def tree(
         self, n: int = 1, *, depth: int = 10, max_nodes: int = 150, max_chance: int = 6
@@ -304,7 +306,7 @@ class Scenario:
         >>> load_scenario("examples/explain/two-opponents-demand.json").tree()
         <Tree of alice takes the Dogma action on Oars: 3 nodes, 1 distinct outcome>
         """
-        run = _pick(self._resolved[0], n, "the scenario")
+        run = _pick(self.resolution[0], n, "the scenario")
         limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
         unknown = unlisted_cards(self.spec, self.start)
         return Tree(
@@ -313,179 +315,8 @@ class Scenario:
 
     def __repr__(self) -> str:
         s = self.spec
-        counts = f"{_count(len(s.actions), 'action')}, {_count(len(s.answers), 'answer')}"
+        counts = f"{count(len(s.actions), 'action')}, {count(len(s.answers), 'answer')}"
         return f"<Scenario {s.game}: {' and '.join(s.players)}, {counts}>"
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-class JsonObject(Mapping[str, Any]):
-    """A JSON object of the scenario contract's output, read by key or by
-    attribute: ``state["players"]["alice"]["hand"]`` is ``state.players.alice.hand``.
-    It equals the same object decoded from the JSON."""
-
-    def __init__(self, raw: Mapping[str, Any]) -> None:
-        self._raw = raw
-
-    def __getitem__(self, key: str) -> Any:
-        return _json_view(self._raw[key])
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self[name]
-        except KeyError:
-            raise AttributeError(name) from None
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._raw)
-
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    def __repr__(self) -> str:
-        return repr(self._raw)
-
-
-def _json_view(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return JsonObject(value)
-    if isinstance(value, list):
-        return [_json_view(v) for v in value]
-    return value
-
-
-def _json_object(value: msgspec.Struct | None) -> JsonObject | None:
-    return None if value is None else JsonObject(msgspec.to_builtins(value))
-
-
-class ScenarioResult:
-    """A resolved scenario: the fields of ``adjudicator scenario run --json``.
-
-    ``state``, ``pending`` and ``error`` are the contract's JSON objects (see
-    :class:`JsonObject`), ``winner`` and ``game_over`` its values, ``steps``
-    the engine's typed steps (``text``, ``verb``, ``rule`` …) and ``game`` the
-    engine at the end.
-
-    >>> result = load_scenario("examples/scenarios/what-could-bob-do.json").run()
-    >>> result
-    <ScenarioResult pending: bob must transfer a top card with a castle to the demanding player's board>
-    >>> result.pending.options
-    ['Metalworking', 'Domestication', 'The Wheel']
-    >>> result.state["players"]["bob"]["board"]["red"] == {"cards": ["Metalworking"], "splay": "none"}
-    True
-    """
-
-    def __init__(self, result: EngineResult) -> None:
-        self._result = result
-        out = result.to_out()
-        self.game: Game = result.game
-        self.state: JsonObject = JsonObject(msgspec.to_builtins(out.state))
-        self.steps: list[Step] = list(result.game.steps)
-        self.pending: JsonObject | None = _json_object(out.pending)
-        self.winner: list[str] | None = out.winner
-        self.game_over: str | None = out.game_over
-        self.error: JsonObject | None = _json_object(out.error)
-
-    @property
-    def exit_code(self) -> int:
-        """What ``scenario run`` exits with: 0 resolved or pending, 1 an error."""
-        return self._result.exit_code
-
-    def to_json(self) -> str:
-        """Exactly what ``adjudicator scenario run --json`` prints (less the newline)."""
-        return self._result.to_json().decode()
-
-    def __repr__(self) -> str:
-        return repr(self._result)
-
-
-# ---------------------------------------------------------------------------
-# explanations and trees
-
-
-class Explanation:
-    """One action explained: a tree of :class:`Line` (``.root``), each with its
-    text, kind, rule and children, and the steps it reads. ``str()`` gives the
-    text ``adjudicator explain`` prints, ``to_json()`` its ``--json`` item."""
-
-    def __init__(self, item: ActionExplanation) -> None:
-        self.item = item
-
-    @property
-    def number(self) -> int:
-        return self.item.number
-
-    @property
-    def player(self) -> str:
-        return self.item.player
-
-    @property
-    def turn(self) -> int | None:
-        return self.item.turn
-
-    @property
-    def root(self) -> Line:
-        return self.item.explanation
-
-    @property
-    def steps(self) -> list[StepOut]:
-        return self.item.steps
-
-    def text(self, width: int = WIDTH) -> str:
-        """The tree as ``adjudicator explain`` draws it, without colors or trailing spaces."""
-        printed = io.StringIO()
-        console = Console(file=printed, width=width, color_system=None, highlight=False)
-        console.print(rich_tree(self.root))
-        return "\n".join(line.rstrip() for line in printed.getvalue().splitlines())
-
-    def to_json(self) -> str:
-        return msgspec.json.encode(self.item).decode()
-
-    def __str__(self) -> str:
-        return self.text()
-
-    def __repr__(self) -> str:
-        return f"<Explanation of action {self.number}: {self.root.text}>"
-
-
-class Tree:
-    """A decision tree: ``nodes``, ``outcomes`` (the distinct ones), ``notes``
-    (where the limits cut it); :meth:`write` draws it, :meth:`dot` gives DOT."""
-
-    def __init__(self, tree: DecisionTree) -> None:
-        self.tree = tree
-
-    @property
-    def title(self) -> str:
-        return self.tree.title
-
-    @property
-    def nodes(self) -> int:
-        return self.tree.nodes
-
-    @property
-    def outcomes(self) -> int:
-        return len(self.tree.outcomes)
-
-    @property
-    def notes(self) -> list[str]:
-        return self.tree.notes
-
-    def dot(self) -> str:
-        """The Graphviz DOT source."""
-        return str(to_dot(self.tree).source)
-
-    def write(self, path: str | os.PathLike[str]) -> Path:
-        """Write ``.svg``, ``.png`` (both need Graphviz's ``dot``) or ``.dot``, by suffix."""
-        out = Path(path)
-        write(self.tree, out)
-        return out
-
-    def __repr__(self) -> str:
-        outcomes = _count(self.outcomes, "distinct outcome")
-        return f"<Tree of {self.title}: {_count(self.nodes, 'node')}, {outcomes}>"
 
 
 __all__ = [

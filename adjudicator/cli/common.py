@@ -15,10 +15,7 @@ from rich.markup import escape
 from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
-    from adjudicator.games.innovation.positions import ActionRun
-    from adjudicator.games.innovation.records import Record
-    from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
+    from adjudicator.api import GameRecord, Scenario
 
 app = typer.Typer(
     help="Settle rules questions in the card game Innovation.",
@@ -60,48 +57,46 @@ def fail(message: str, code: str = "invalid") -> NoReturn:
     raise typer.Exit(exit_code([Problem(code=code, message=message)]))
 
 
-def resolved_scenario(
-    file: Path, as_json: bool = False
-) -> tuple[ScenarioSpec, Game, list[ActionRun], ScenarioResult]:
-    """Load and resolve a scenario for `explain` and `tree`; a bad file exits 2."""
-    from adjudicator.games.innovation.positions import scenario_runs
-    from adjudicator.games.innovation.scenario import load_scenario
+def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:
+    """Load and resolve a scenario for `explain`, `tree` and `replay` (through the
+    API, which reads the content); a bad file exits 2."""
+    from adjudicator.api import load_scenario
 
     try:
-        game_of(file)
-        spec, start = load_scenario(file.read_bytes(), filename=file.name)
-        runs, result = scenario_runs(spec, start)
+        file.read_bytes()
     except OSError as exc:
         fail(f"cannot read {file}: {exc.strerror}")
+    try:
+        scenario = load_scenario(file)
+        scenario.resolution  # noqa: B018 (resolved here, where a bad file exits 2)
     except AdjudicatorError as exc:
         format_error(exc, as_json, file)
         raise typer.Exit(exc.exit_code) from None
-    return spec, start, runs, result
+    return scenario
 
 
-def record_in(file: Path) -> Record | None:
-    """The game record in ``file`` (JSON Lines, or a JSON document with a
-    "header"), or None when it is not one (a scenario); read once. A file that
-    is a record but does not load exits 2 with the reason."""
-    from adjudicator.games import game_for
-    from adjudicator.games.innovation.records import load_record
+def record_in(file: Path) -> GameRecord | None:
+    """The game record in ``file`` (a JSON document with a "header", or JSON
+    Lines: the content says, as the API reads it), or None when it is not one
+    (a scenario). A file naming an unknown game, or a record that does not
+    load, exits 2 with the reason."""
+    from adjudicator.api import read_record
+    from adjudicator.games import game_package, sniff
 
     try:
         data = file.read_bytes()
     except OSError:
         return None  # the scenario path reports the unreadable file
+    sniffed = sniff(data, filename=file.name)
+    if sniffed is None:
+        return None
     try:
-        game_for(data, filename=file.name)
+        game_package(sniffed.game, path=sniffed.game_path)
     except FormatError as exc:
         fail(f"{file}: {exc}")
-    if file.suffix not in (".jsonl", ".ndjson"):
-        try:
-            raw = msgspec.json.decode(data)
-        except msgspec.DecodeError:
-            return None
-        if not (isinstance(raw, dict) and "header" in raw):
-            return None
+    if not sniffed.record:
+        return None
     try:
-        return load_record(data, filename=file.name)
+        return read_record(file)
     except AdjudicatorError as exc:
         fail(f"{file}: {exc}", exc.problem.code)

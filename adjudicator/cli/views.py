@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -13,8 +14,9 @@ from adjudicator.cli.common import app, fail, out, record_in, resolved_scenario
 from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.records import Record
-    from adjudicator.games.innovation.tree import DecisionTree, Limits
+    from adjudicator.api import GameRecord
+    from adjudicator.games.innovation.tree import DecisionTree
+    from adjudicator.html.page import ReplayPage
 
 
 @app.command("explain")
@@ -38,11 +40,12 @@ def explain_command(
 
     record = record_in(file)
     if record is not None:
-        _explain_record(record, file, action=action, turn=turn, view=view, as_json=as_json)
+        _explain_record(record, action=action, turn=turn, view=view, as_json=as_json)
         return
-    spec, start, runs, result = resolved_scenario(file, as_json)
-    if view is not None and view not in start.state.names:
-        fail(f"--view {view}: no such player ({', '.join(start.state.names)})")
+    scenario = resolved_scenario(file, as_json)
+    spec, start = scenario.spec, scenario.start
+    runs, result = scenario.resolution
+    _need_player(view, start.state.names)
     explained = explain_scenario(spec, runs, result, viewer=view)
     if action is not None and action > len(explained):
         fail(f"--action {action}: the scenario has {len(explained)} action(s)")
@@ -74,32 +77,28 @@ def tree_command(
     Exit 0, 1 when that action is illegal, 2 for a bad file or option, 3 when
     .svg/.png is asked for and Graphviz's `dot` is missing.
     """
-    from adjudicator.games.innovation.positions import unlisted_cards
-    from adjudicator.games.innovation.tree import FORMATS, Limits, explore
+    from adjudicator.games.innovation.tree import FORMATS
 
     if output.suffix.lower() not in FORMATS:
         fail(f"-o {output}: write .svg, .png or .dot (.gv)")
-    limits = Limits(depth=depth, nodes=max_nodes, chance=max_chance)
+    limits = {"depth": depth, "max_nodes": max_nodes, "max_chance": max_chance}
     record = record_in(file)
     if record is not None:
-        _write_tree(_record_tree(record, file, action, limits), output)
+        checked = len(record.actions)
+        if action > checked:
+            verdict = record.check().verdict
+            fail(f"--action {action}: the record has {checked} checked action(s) ({verdict})")
+        _write_tree(record.tree(action, **limits).tree, output)
         return
-    spec, start, runs, result = resolved_scenario(file)
+    scenario = resolved_scenario(file)
+    runs, result = scenario.resolution
     if action > len(runs):
         e = result.error
         if e is not None and e.action == action - 1:
             rule = f" ({e.rule})" if e.rule else ""
             fail(f"action {action} is illegal: {e.message}{rule}", e.code)
         fail(f"--action {action}: the scenario has {len(runs)} action(s)")
-    run = runs[action - 1]
-    tree = explore(
-        run.before,
-        run.action,
-        taken=run.answers,
-        unknown=unlisted_cards(spec, start),
-        limits=limits,
-    )
-    _write_tree(tree, output)
+    _write_tree(scenario.tree(action, **limits).tree, output)
 
 
 def _write_tree(tree: DecisionTree, output: Path) -> None:
@@ -118,8 +117,7 @@ def _write_tree(tree: DecisionTree, output: Path) -> None:
 
 
 def _explain_record(
-    record: Record,
-    file: Path,
+    record: GameRecord,
     *,
     action: int | None,
     turn: int | None,
@@ -128,24 +126,17 @@ def _explain_record(
 ) -> None:
     """`explain` on a game record: each action the record takes, as far as it checks."""
     from adjudicator.games.innovation.check import problem_text
-    from adjudicator.games.innovation.explain import (
-        ActionExplanation,
-        Line,
-        explain_run,
-        rich_tree,
-        select,
-    )
-    from adjudicator.games.innovation.positions import record_runs
+    from adjudicator.games.innovation.explain import ActionExplanation, Line, rich_tree, select
 
-    if view is not None and view not in record.header.players:
-        fail(f"--view {view}: no such player ({', '.join(record.header.players)})")
-    runs, report = record_runs(record, file=str(file))
-    explained = [explain_run(run, viewer=view) for run in runs]
+    _need_player(view, record.players)
+    checked = len(record.actions)
+    explained = [record.explain(n, view).item for n in range(1, checked + 1)]
+    report = record.check()
     if report.problems:
         p = report.problems[0]
         line = Line(problem_text(msgspec.structs.replace(p, rule=None)), "error", p.rule)
         explained.append(
-            ActionExplanation(len(runs) + 1, p.player or "", "problem", p.turn, line, [])
+            ActionExplanation(checked + 1, p.player or "", "problem", p.turn, line, [])
         )
     chosen = select(explained, action=action, turn=turn)
     if not chosen:
@@ -157,21 +148,6 @@ def _explain_record(
         for item in chosen:
             out.print(rich_tree(item.explanation))
     raise typer.Exit(exit_code(report.problems))
-
-
-def _record_tree(record: Record, file: Path, action: int, limits: Limits) -> DecisionTree:
-    """The tree of a record's action N: the cards it drew are on top of their piles
-    (the recorded path, highlighted); any other draw is chance, as a record does
-    not give the piles' order."""
-    from adjudicator.games.innovation.positions import record_draws_on_top, record_runs
-    from adjudicator.games.innovation.tree import explore
-
-    runs, report = record_runs(record, file=str(file))
-    if action > len(runs):
-        fail(f"--action {action}: the record has {len(runs)} checked action(s) ({report.verdict})")
-    run = runs[action - 1]
-    before, unknown = record_draws_on_top(run)
-    return explore(before, run.action, taken=run.answers, unknown=unknown, limits=limits)
 
 
 @app.command("replay")
@@ -204,18 +180,14 @@ def replay_command(
         title=file.name, view=view, notes=by_action, trees=trees, max_nodes=max_nodes
     )
     record = record_in(file)
-    if record is None:
-        spec, start, runs, result = resolved_scenario(file)
-    players = record.header.players if record is not None else start.state.names
-    if view is not None and view not in players:
-        fail(f"--view {view}: no such player ({', '.join(players)})")
-    try:
-        if record is not None:
-            page = record_page(record, options, file=str(file))
-        else:
-            page = scenario_page(spec, start, runs, result, options)
-    except AdjudicatorError as exc:
-        fail(exc.message)
+    if record is not None:
+        _need_player(view, record.players)
+        page = _made(lambda: record_page(record.record, options, file=str(file)))
+    else:
+        scenario = resolved_scenario(file)
+        runs, result = scenario.resolution
+        _need_player(view, scenario.start.state.names)
+        page = _made(lambda: scenario_page(scenario.spec, scenario.start, runs, result, options))
     try:
         write(page, output)
     except OSError as exc:
@@ -224,3 +196,17 @@ def replay_command(
         f"wrote {output}: {len(page.frames)} actions, {page.verdict}", highlight=False, markup=False
     )
     raise typer.Exit(0 if page.verdict in ("valid", "resolved", "pending") else 1)
+
+
+def _need_player(view: str | None, players: list[str]) -> None:
+    """``--view`` names one of the players, or exit 2."""
+    if view is not None and view not in players:
+        fail(f"--view {view}: no such player ({', '.join(players)})")
+
+
+def _made(build: Callable[[], ReplayPage]) -> ReplayPage:
+    """The page ``build`` makes; a problem making it exits 2."""
+    try:
+        return build()
+    except AdjudicatorError as exc:
+        fail(exc.message)

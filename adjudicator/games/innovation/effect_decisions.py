@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from adjudicator.core.decisions import (
     ChooseAlternative,
@@ -11,6 +12,7 @@ from adjudicator.core.decisions import (
     ChooseOrder,
     ChoosePlayer,
     ChooseValue,
+    Decision,
     YesNo,
 )
 from adjudicator.games.innovation.cards import Color, Splay
@@ -20,6 +22,31 @@ from adjudicator.games.innovation.effect_moves import ContextMoves
 
 class ContextDecisions(ContextMoves):
     """The decisions of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+
+    def _ask(
+        self,
+        kind: type[Decision],
+        options: tuple[Any, ...],
+        *,
+        prompt: str,
+        rule: str | None,
+        optional: bool = False,
+        lo: int = 1,
+        hi: int = 1,
+        to: str | None = None,
+    ) -> Gen:
+        """Ask ``to`` (the executing player by default) one decision of ``kind``;
+        returns the answer."""
+        decision = kind(
+            player=to or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=lo,
+            max=hi,
+            options=options,
+        )
+        return (yield decision)
 
     def choose_cards(
         self,
@@ -41,14 +68,8 @@ class ContextDecisions(ContextMoves):
             return ()
         lo = _min(min, len(opts))
         hi = _min(max, len(opts))
-        answer = yield ChooseCards(
-            player=player or self.player,
-            prompt=prompt,
-            rule=rule,
-            optional=optional,
-            min=lo,
-            max=hi,
-            options=opts,
+        answer = yield from self._ask(
+            ChooseCards, opts, prompt=prompt, rule=rule, optional=optional, lo=lo, hi=hi, to=player
         )
         return tuple(answer)
 
@@ -89,14 +110,9 @@ class ContextDecisions(ContextMoves):
         if not opts:
             return ()
         lo = _min(min, len(opts))
-        answer = yield ChooseColor(
-            player=player or self.player,
-            prompt=prompt,
-            rule=rule,
-            optional=optional,
-            min=lo,
-            max=_min(max, len(opts)),
-            options=opts,
+        hi = _min(max, len(opts))
+        answer = yield from self._ask(
+            ChooseColor, opts, prompt=prompt, rule=rule, optional=optional, lo=lo, hi=hi, to=player
         )
         return tuple(Color(c) for c in answer)
 
@@ -125,16 +141,9 @@ class ContextDecisions(ContextMoves):
         opts = tuple(dict.fromkeys(options))
         if not opts:
             return None
-        answer = yield ChoosePlayer(
-            player=self.player,
-            prompt=prompt,
-            rule=rule,
-            optional=optional,
-            min=1,
-            max=1,
-            options=opts,
+        return (
+            yield from self._ask(ChoosePlayer, opts, prompt=prompt, rule=rule, optional=optional)
         )
-        return answer
 
     def choose_value(
         self,
@@ -147,16 +156,9 @@ class ContextDecisions(ContextMoves):
         opts = tuple(dict.fromkeys(options))
         if not opts:
             return None
-        answer = yield ChooseValue(
-            player=self.player,
-            prompt=prompt,
-            rule=rule,
-            optional=optional,
-            min=1,
-            max=1,
-            options=opts,
+        return (
+            yield from self._ask(ChooseValue, opts, prompt=prompt, rule=rule, optional=optional)
         )
-        return answer
 
     def yes_no(self, prompt: str, *, rule: str | None = None, player: str | None = None) -> Gen:
         answer = yield YesNo(
@@ -172,29 +174,19 @@ class ContextDecisions(ContextMoves):
         prompt: str,
         rule: str | None = None,
     ) -> Gen:
-        answer = yield ChooseAlternative(
-            player=self.player,
-            prompt=prompt,
-            rule=rule,
-            optional=optional,
-            min=1,
-            max=1,
-            options=tuple(texts),
+        options = tuple(texts)
+        return (
+            yield from self._ask(
+                ChooseAlternative, options, prompt=prompt, rule=rule, optional=optional
+            )
         )
-        return answer
 
     def choose_order(self, cards: Sequence[str], *, prompt: str) -> Gen:
         opts = tuple(cards)
         if len(opts) <= 1:
             return opts
-        answer = yield ChooseOrder(
-            player=self.player,
-            prompt=prompt,
-            optional=False,
-            min=len(opts),
-            max=len(opts),
-            options=opts,
-        )
+        n = len(opts)
+        answer = yield from self._ask(ChooseOrder, opts, prompt=prompt, rule=None, lo=n, hi=n)
         return tuple(answer)
 
     def choose_extreme(

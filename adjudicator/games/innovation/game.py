@@ -34,7 +34,6 @@ from adjudicator.games.innovation.actions import (
     Draw,
     InitialMeld,
     Meld,
-    describe,
 )
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.dogma import dogma_action
@@ -45,9 +44,9 @@ from adjudicator.games.innovation.hooks import PositionHooks
 from adjudicator.games.innovation.legality import (
     action_facts,
     action_name,
-    action_rule,
     check_action,
     legal_actions,
+    record_action,
 )
 from adjudicator.games.innovation.recording import (
     check_special_achievements,
@@ -141,21 +140,8 @@ class Game(PositionHooks):
         self._action = action
         self._answers = []
         self.history.append((action, self._answers))
-        record(
-            self,
-            NO_CAUSE,
-            "action",
-            describe(action),
-            rule=action_rule(self, action),
-            actor=action.player,
-            change=False,
-            detail={
-                "action": action_name(action),
-                "turn": self.state.turn,
-                "actions_left": self.state.actions_left,
-                **action_facts(self.state, action),
-            },
-        )
+        facts = {"actions_left": self.state.actions_left, **action_facts(self.state, action)}
+        record_action(self, action, facts)
         self._gen = self._run_action(action)
         self._advance(None, first=True)
 

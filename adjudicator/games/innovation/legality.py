@@ -6,8 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.problems import IllegalAction
-from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
+from adjudicator.core.steps import NO_CAUSE
+from adjudicator.games.innovation.actions import (
+    Achieve,
+    Action,
+    Dogma,
+    Draw,
+    InitialMeld,
+    Meld,
+    describe,
+)
 from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.recording import record
 from adjudicator.games.innovation.state import State
 
 if TYPE_CHECKING:
@@ -117,6 +127,22 @@ def action_facts(state: State, action: Action) -> dict[str, Any]:
             "highest_top": top,
         }
     return {}
+
+
+def record_action(g: Game, action: Action, facts: dict[str, Any]) -> None:
+    """The step of an action taken: its words, its rule, its name and turn, and
+    ``facts`` (what decided it, or that its outcome came from outside)."""
+    detail = {"action": action_name(action), "turn": g.state.turn, **facts}
+    record(
+        g,
+        NO_CAUSE,
+        "action",
+        describe(action),
+        rule=action_rule(g, action),
+        actor=action.player,
+        change=False,
+        detail=detail,
+    )
 
 
 def action_rule(g: Game, action: Action) -> str:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import NO_CAUSE
-from adjudicator.games.innovation.actions import Action, InitialMeld, describe
+from adjudicator.games.innovation.actions import Action, InitialMeld
 from adjudicator.games.innovation.ending import GameOver, check_achievement_win, end_by_score
-from adjudicator.games.innovation.legality import action_name, action_rule
+from adjudicator.games.innovation.legality import record_action
 from adjudicator.games.innovation.recording import record
 
 if TYPE_CHECKING:
@@ -21,16 +21,7 @@ def begin_resolved(g: Game, action: Action, note: str) -> None:
     record's outcome that depended on cards hidden from its viewer); the
     caller has checked it (:meth:`Game.check`), applies the outcome, then calls
     :func:`finish_resolved`."""
-    record(
-        g,
-        NO_CAUSE,
-        "action",
-        describe(action),
-        rule=action_rule(g, action),
-        actor=action.player,
-        change=False,
-        detail={"action": action_name(action), "turn": g.state.turn, "outside": True},
-    )
+    record_action(g, action, {"outside": True})
     record(g, NO_CAUSE, "note", note, rule=None, actor=action.player, change=False)
 
 

@@ -89,7 +89,7 @@ def record_draws_on_top(run: ActionRun) -> tuple[Game, dict[int, set[str]]]:
     drawn: dict[int, list[str]] = {}
     for s in run.steps:
         if s.verb == "draw" and s.change and s.card:
-            age = int((s.detail or {}).get("drawn_age", 0)) or min(
+            age = (s.src.age if s.src is not None else None) or min(
                 (a for a, d in decks.items() if s.card in d), default=0
             )
             drawn.setdefault(age, []).append(s.card)

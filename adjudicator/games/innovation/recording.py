@@ -15,7 +15,7 @@ from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
-from adjudicator.games.innovation.state import PlayerState
+from adjudicator.games.innovation.state import PlayerState, State
 from adjudicator.games.innovation.visibility import names_in
 
 if TYPE_CHECKING:
@@ -81,10 +81,8 @@ def fire(
 
 def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) -> bool:
     """Claim a special achievement if still available (SPECIAL-1)."""
-    if name not in g.state.specials:
+    if not take_special(g.state, player, name):
         return False
-    g.state.specials.remove(name)
-    g.state.player(player).achievements.append(name)
     record(
         g,
         cause,
@@ -98,6 +96,16 @@ def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) ->
         check=False,
     )
     check_achievement_win(g, player)
+    return True
+
+
+def take_special(state: State, player: str, name: str) -> bool:
+    """Move the special achievement ``name`` to ``player``'s achievements; False
+    when it is not available."""
+    if name not in state.specials:
+        return False
+    state.specials.remove(name)
+    state.player(player).achievements.append(name)
     return True
 
 

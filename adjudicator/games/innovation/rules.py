@@ -22,7 +22,7 @@ from adjudicator.games.innovation.cards import Color, Splay, card
 from adjudicator.games.innovation.draws import draw as draw
 from adjudicator.games.innovation.ending import check_achievement_win
 from adjudicator.games.innovation.places import board_zone, locate, put, take, zone_text
-from adjudicator.games.innovation.recording import fire, record
+from adjudicator.games.innovation.recording import fire, record, take_special
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -329,10 +329,8 @@ def splay_as_recorded(
 
 def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str | None) -> bool:
     """Claim the special achievement ``name``; False when it is not available."""
-    if name not in g.state.specials:
+    if not take_special(g.state, player, name):
         return False
-    g.state.specials.remove(name)
-    g.state.player(player).achievements.append(name)
     _as_recorded(g, "claim", text, actor, name, None, None)
     return True
 

@@ -42,18 +42,8 @@ class ScenarioBuilder:
 
     def build(self) -> State:
         spec = self.spec
-        if spec.game.lower() != "innovation":
-            raise spec_error("$.game", f"unsupported game {spec.game!r} (only 'innovation')")
-        if spec.edition not in (1, 3):
-            raise spec_error("$.edition", f"edition must be 1 or 3, not {spec.edition}")
-        problem = sets.expansion_problem(spec.expansions)
-        if problem is not None:
-            raise spec_error(f"$.expansions[{problem[0]}]", problem[1])
+        self._check_game()
         names = spec.players
-        if not 2 <= len(names) <= 4:
-            raise spec_error("$.players", f"Innovation takes 2 to 4 players, not {len(names)}")
-        if len(set(names)) != len(names):
-            raise spec_error("$.players", "a player is named twice")
         teams = self._teams()
         setup = spec.setup
         for pname in setup.players:
@@ -68,40 +58,14 @@ class ScenarioBuilder:
         rng = random.Random(setup.seed)
         unplaced = {s: self._unplaced(s) for s in self.in_play}
         rest = unplaced[BASE]
-        # "age N" standard achievements held by players
-        for p, pspec in zip(players, (setup.players.get(n, PlayerSpec()) for n in names)):
-            for i, raw in enumerate(pspec.achievements):
-                age = _age_placeholder(raw)
-                if age is None:
-                    continue
-                path = f"$.setup.players.{p.name}.achievements[{i}]"
-                if not rest[age]:
-                    raise spec_error(path, f"no card of age {age} is left for this achievement")
-                pick = rng.choice(sorted(rest[age]))
-                rest[age].remove(pick)
-                p.achievements.append(pick)
+        self._deal_held_ages(players, rest, rng)
         if available is None:
-            held = {card(a).age for p in players for a in p.achievements if lookup(a)}
-            available = []
-            for age in range(1, 10):
-                if age in held or not rest[age]:
-                    continue
-                pick = rng.choice(sorted(rest[age]))
-                rest[age].remove(pick)
-                available.append(pick)
-        supply: Supply = {}
-        for set_name, left in unplaced.items():
-            tops = decks_top.get(set_name, {})
-            supply[set_name] = {}
-            for age in range(1, 11):
-                pool = sorted(left[age])
-                rng.shuffle(pool)
-                supply[set_name][age] = tops.get(age, []) + pool
+            available = _deal_available(players, rest, rng)
         held_specials = {a for p in players for a in p.achievements}
         specials = [s for s in sets.special_names(spec.expansions) if s not in held_specials]
         state = State(
             players=players,
-            supply=supply,
+            supply=_shuffled_supply(unplaced, decks_top, rng),
             achievements=available,
             specials=specials,
             removed=removed,
@@ -111,6 +75,37 @@ class ScenarioBuilder:
         )
         self._turn(state)
         return state
+
+    def _check_game(self) -> None:
+        """The game, the edition, the expansions and the players are ones we play."""
+        spec = self.spec
+        if spec.game.lower() != "innovation":
+            raise spec_error("$.game", f"unsupported game {spec.game!r} (only 'innovation')")
+        if spec.edition not in (1, 3):
+            raise spec_error("$.edition", f"edition must be 1 or 3, not {spec.edition}")
+        problem = sets.expansion_problem(spec.expansions)
+        if problem is not None:
+            raise spec_error(f"$.expansions[{problem[0]}]", problem[1])
+        names = spec.players
+        if not 2 <= len(names) <= 4:
+            raise spec_error("$.players", f"Innovation takes 2 to 4 players, not {len(names)}")
+        if len(set(names)) != len(names):
+            raise spec_error("$.players", "a player is named twice")
+
+    def _deal_held_ages(
+        self, players: list[PlayerState], rest: dict[int, list[str]], rng: random.Random
+    ) -> None:
+        """The "age N" standard achievements players hold: a card of that age each."""
+        setup = self.spec.setup
+        for p in players:
+            for i, raw in enumerate(setup.players.get(p.name, PlayerSpec()).achievements):
+                age = _age_placeholder(raw)
+                if age is None:
+                    continue
+                path = f"$.setup.players.{p.name}.achievements[{i}]"
+                if not rest[age]:
+                    raise spec_error(path, f"no card of age {age} is left for this achievement")
+                p.achievements.append(_pick(rest, age, rng))
 
     def _teams(self) -> list[list[str]] | None:
         teams = self.spec.teams
@@ -261,3 +256,33 @@ def _age_placeholder(raw: str) -> int | None:
         return None
     age = int(m.group(1))
     return age if 1 <= age <= 10 else None
+
+
+def _pick(rest: dict[int, list[str]], age: int, rng: random.Random) -> str:
+    """A card of ``age`` at random from ``rest`` (taken out of it)."""
+    pick = rng.choice(sorted(rest[age]))
+    rest[age].remove(pick)
+    return pick
+
+
+def _deal_available(
+    players: list[PlayerState], rest: dict[int, list[str]], rng: random.Random
+) -> list[str]:
+    """One available standard achievement of each age 1 to 9 no player holds."""
+    held = {card(a).age for p in players for a in p.achievements if lookup(a)}
+    return [_pick(rest, age, rng) for age in range(1, 10) if age not in held and rest[age]]
+
+
+def _shuffled_supply(
+    unplaced: dict[str, dict[int, list[str]]], decks_top: Supply, rng: random.Random
+) -> Supply:
+    """Each set's supply piles: the listed tops, then the unplaced cards shuffled."""
+    supply: Supply = {}
+    for set_name, left in unplaced.items():
+        tops = decks_top.get(set_name, {})
+        supply[set_name] = {}
+        for age in range(1, 11):
+            pool = sorted(left[age])
+            rng.shuffle(pool)
+            supply[set_name][age] = tops.get(age, []) + pool
+    return supply

@@ -48,6 +48,21 @@ class ContextDecisions(ContextMoves):
         )
         return (yield decision)
 
+    def _ask_one(
+        self,
+        kind: type[Decision],
+        options: Sequence[Any],
+        *,
+        prompt: str,
+        rule: str | None,
+        optional: bool,
+    ) -> Gen:
+        """Ask to choose one of ``options`` (each once); None when there are none."""
+        opts = tuple(dict.fromkeys(options))
+        if not opts:
+            return None
+        return (yield from self._ask(kind, opts, prompt=prompt, rule=rule, optional=optional))
+
     def choose_cards(
         self,
         options: Sequence[str],
@@ -138,11 +153,10 @@ class ContextDecisions(ContextMoves):
         prompt: str,
         rule: str | None = None,
     ) -> Gen:
-        opts = tuple(dict.fromkeys(options))
-        if not opts:
-            return None
         return (
-            yield from self._ask(ChoosePlayer, opts, prompt=prompt, rule=rule, optional=optional)
+            yield from self._ask_one(
+                ChoosePlayer, options, prompt=prompt, rule=rule, optional=optional
+            )
         )
 
     def choose_value(
@@ -153,11 +167,10 @@ class ContextDecisions(ContextMoves):
         prompt: str,
         rule: str | None = None,
     ) -> Gen:
-        opts = tuple(dict.fromkeys(options))
-        if not opts:
-            return None
         return (
-            yield from self._ask(ChooseValue, opts, prompt=prompt, rule=rule, optional=optional)
+            yield from self._ask_one(
+                ChooseValue, options, prompt=prompt, rule=rule, optional=optional
+            )
         )
 
     def yes_no(self, prompt: str, *, rule: str | None = None, player: str | None = None) -> Gen:

@@ -1,0 +1,408 @@
+"""The notation read into the importers' log model (a :class:`BgaLog` of format
+"notation"), so that reading it and reading a BGA log go through one converter.
+
+A bad line raises :class:`FormatError` naming the line and column and quoting the
+line ("line 17, column 13: 'alice melds Oarz': no card named 'Oarz'; did you mean
+Oars?"); whether an event is legal is for the rules to say, not the parser.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from adjudicator.core.problems import FormatError, Location
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import all_cards, lookup
+from adjudicator.games.innovation.importers.entries import (
+    BgaLog,
+    CardSeen,
+    Ending,
+    Expansion,
+    LogEntry,
+    Place,
+    Player,
+)
+from adjudicator.games.innovation.importers.source import decode
+from adjudicator.games.innovation.notation.from_steps import default_places, other_player
+from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
+
+_ACTION = re.compile(r"([0-9]{1,2})\s*[.)]\s*")
+_BACK = re.compile(r"\[\s*([0-9]{1,2})\s*\]")
+_HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
+
+
+class LineError(Exception):
+    """A problem at ``column`` (0-based, in the line as written) of the current line."""
+
+    def __init__(self, message: str, column: int = 0) -> None:
+        super().__init__(message)
+        self.message, self.column = message, column
+
+
+def detect_language(text: str) -> str:
+    """The language whose phrases match the most lines (English on a tie)."""
+    lines = [ln.split("#", 1)[0].strip() for ln in text.splitlines()]
+    lines = [ln for ln in lines if ln][:80]
+
+    def score(language: str) -> int:
+        t = table(language)
+        return sum(1 for ln in lines if _is_header(ln, t) or _is_event(ln, t))
+
+    scores = {language: score(language) for language in LANGUAGES}
+    return max(LANGUAGES, key=lambda language: (scores[language], language == "en"))
+
+
+def _is_header(line: str, t: Table) -> bool:
+    found = _HEADER.fullmatch(line)
+    return found is not None and found.group(1).lower() in t.header_keys
+
+
+def _is_event(line: str, t: Table) -> bool:
+    bare = _ACTION.sub("", line, count=1)
+    return any(p.fullmatch(bare) for p in t.patterns.values())
+
+
+def parse_notation(
+    content: bytes | str, *, file: str | None = None, language: str | None = None
+) -> BgaLog:
+    """Read a game written in the notation; the language is detected when not given."""
+    text = decode(content, file) if isinstance(content, bytes) else content
+    if not text.strip():
+        raise FormatError("empty file: no game in it", location=Location(file=file))
+    return Reader(text, file, language or detect_language(text)).read()
+
+
+class Reader:
+    """One pass over the lines: the header block, then turn headers and events."""
+
+    def __init__(self, text: str, file: str | None, language: str) -> None:
+        self.lines = text.splitlines()
+        self.file = file
+        self.t: Table = table(language)
+        self.header: dict[str, Any] = {}
+        self.players: list[str] = []
+        self.entries: list[LogEntry] = []
+        self.in_body = False
+        self.number = 0
+        self.position_lines: list[str] | None = None
+        self.position_start = 0
+        self.first_turn: str | None = None
+        self.turn_player: str | None = None  # of the last turn header
+
+    def read(self) -> BgaLog:
+        for number, raw in enumerate(self.lines, start=1):
+            body = raw.split("#", 1)[0].rstrip()
+            if not body.strip():
+                continue
+            try:
+                self.read_line(number, body)
+            except LineError as error:
+                raise self.error(number, raw, error) from None
+        if self.position_lines is not None:
+            where = self.position_start
+            raise self.error(
+                where, self.lines[where - 1], LineError("the position is not a whole JSON object")
+            )
+        if not self.players:
+            raise self.error(1, self.lines[0] if self.lines else "", LineError(self.no_players()))
+        return self.log()
+
+    def error(self, number: int, raw: str, error: LineError) -> FormatError:
+        message = f"line {number}, column {error.column + 1}: {raw.strip()!r}: {error.message}"
+        return FormatError(
+            message, location=Location(file=self.file, line=number, column=error.column + 1)
+        )
+
+    def no_players(self) -> str:
+        key = self.t.data["header"]["players"][0]
+        return f"the header must name the players in seating order ('{key}: alice, bob')"
+
+    # ------------------------------------------------------------ lines
+    def read_line(self, number: int, body: str) -> None:
+        self.number = number
+        indent = len(body) - len(body.lstrip())
+        line = body.strip()
+        if self.position_lines is not None and self.end_position(number, line):
+            return
+        header = _HEADER.fullmatch(line)
+        if not self.in_body and header and header.group(1).lower() in self.t.header_keys:
+            self.read_header(self.t.header_keys[header.group(1).lower()], header.group(2), indent)
+            return
+        if not self.players:
+            raise LineError(self.no_players())
+        self.in_body = True
+        if line.lower() in {w.lower() for w in self.t.data["setup"]}:
+            return
+        turn = self.t.turn.fullmatch(line)
+        if turn:
+            player = self.player(turn.group("player"), indent + turn.start("player"))
+            self.first_turn, self.turn_player = self.first_turn or player, player
+            return
+        action = _ACTION.match(line)
+        offset = indent
+        if action:
+            line, offset = line[action.end() :], indent + action.end()
+        entries = self.event(line, number, offset, body.strip())
+        if action:
+            first = entries[0]
+            actor = first.actor if first.kind != "end" else self.turn_player
+            entries.insert(
+                0,
+                LogEntry("action", number, body.strip(), actor=actor, number=int(action.group(1))),
+            )
+        self.entries += entries
+
+    def read_header(self, key: str, value: str, indent: int) -> None:
+        column = indent
+        items = [v.strip() for v in value.split(",") if v.strip()]
+        if key == "players":
+            if not 2 <= len(items) <= 4 or len(set(items)) != len(items):
+                raise LineError("players must be 2 to 4 distinct names", column)
+            self.players = items
+        elif key == "teams":
+            self.header[key] = tuple(
+                tuple(self.player(p, column) for p in team.split(",") if p.strip())
+                for team in value.split(";")
+                if team.strip()
+            )
+        elif key in ("edition", "seed"):
+            if not value.strip().isdigit():
+                raise LineError(f"{key} must be a number", column)
+            self.header[key] = int(value)
+        elif key == "expansions":
+            names = [] if len(items) == 1 and self.t.is_word("none", items[0]) else items
+            problem = sets.expansion_problem(names)
+            if problem is not None:
+                raise LineError(problem[1], column)
+            self.header[key] = tuple(Expansion(n) for n in names)
+        elif key == "view":
+            self.header[key] = self.player(value, column)
+        elif key == "achievements":
+            self.header[key] = tuple(self.card(c, column) for c in items)
+        elif key == "position":
+            self.position_lines, self.position_start = [value], self.number
+            self.end_position(0, "")
+
+    def end_position(self, number: int, line: str) -> bool:
+        """Collect the lines of a JSON ``position`` until it is whole (True: line taken)."""
+        assert self.position_lines is not None
+        if line:
+            self.position_lines.append(line)
+        text = "\n".join(self.position_lines)
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            return True
+        if not isinstance(value, dict):
+            raise LineError("the position must be a JSON object (the scenario's 'setup')")
+        self.header["position"], self.position_lines = value, None
+        return bool(line)
+
+    # ------------------------------------------------------------ events
+    def event(self, line: str, number: int, offset: int, text: str) -> list[LogEntry]:
+        first_error: LineError | None = None
+        for kind, pattern in self.t.patterns.items():
+            found = pattern.fullmatch(line)
+            if found is None:
+                continue
+            try:
+                return self.entries_of(kind, found, number, offset, text)
+            except LineError as error:
+                first_error = first_error or error
+        if first_error is not None:
+            raise first_error
+        raise LineError(f"not an event of the notation{self.suggest_event(line)}", offset)
+
+    def suggest_event(self, line: str) -> str:
+        words = line.split()
+        verbs = {w for t in self.t.events.values() for w in t.split() if "{" not in w}
+        if len(words) > 1:
+            close = difflib.get_close_matches(words[1].lower(), sorted(verbs), n=1)
+            if close:
+                return f"; did you mean {close[0]!r}?"
+        return ""
+
+    def entries_of(
+        self, kind: str, m: re.Match[str], number: int, offset: int, text: str
+    ) -> list[LogEntry]:
+        groups = m.groupdict()
+
+        def at(name: str) -> int:
+            return offset + max(m.start(name), 0)
+
+        actor = self.player(groups["actor"], at("actor")) if groups.get("actor") else None
+        fields: dict[str, Any] = {"actor": actor}
+        if groups.get("card") is not None and kind != "end":
+            fields["card"] = self.card(groups["card"], at("card"), special=kind == "claim")
+        if kind in (
+            "draw",
+            "meld",
+            "tuck",
+            "score",
+            "return",
+            "transfer",
+            "reveal",
+            "achieve",
+            "claim",
+            "move",
+        ):
+            src, dst = default_places(kind, actor)
+            if groups.get("from"):
+                src = self.place(groups["from"], at("from"), actor)
+            if groups.get("to"):
+                dst = self.place(groups["to"], at("to"), actor)
+            if src is None or (dst is None and kind != "reveal"):
+                raise LineError(
+                    f"say where the card comes from and goes to ('{self.t.data['from']} …')", offset
+                )
+            fields.update(source=src, dest=dst)
+            if kind == "transfer":
+                fields["target"] = other_player(actor, src, dst)
+        elif kind == "dogma":
+            fields["icon"] = self.word("icons", groups["icon"], at("icon"))
+        elif kind == "exchange":
+            fields["cards"] = self.cards(groups["cards"], at("cards"))
+            fields["others"] = self.cards(groups["others"], at("others"))
+            fields["source"] = self.place(groups["src"], at("src"), actor)
+            fields["dest"] = self.place(groups["dst"], at("dst"), actor)
+        elif kind in ("splay", "unsplay", "rearrange"):
+            fields["target"] = self.owner(groups["target"], at("target"), actor)
+            fields["color"] = self.word("colors", groups["color"], at("color"))
+            if kind == "splay":
+                fields["direction"] = self.word("directions", groups["direction"], at("direction"))
+            elif kind == "unsplay":
+                fields["direction"], kind = "none", "splay"
+            else:
+                fields["cards"] = self.cards(groups["cards"], at("cards"))
+        elif kind == "end":
+            fields.update(self.ending(groups, at))
+        if kind == "share":
+            fields["actor"] = None
+        return [LogEntry(kind, number, text, **fields)]  # type: ignore[arg-type]
+
+    def ending(self, groups: dict[str, str], at: Any) -> dict[str, Any]:
+        names = re.split(
+            rf"\s*,\s*|\s+(?:{'|'.join(self.t.data['and'])})\s+",
+            groups["winners"].strip(),
+            flags=re.IGNORECASE,
+        )
+        winners = tuple(self.player(n, at("winners")) for n in names if n)
+        reason_text = groups["reason"].strip()
+        reasons = self.t.words("reasons")
+        out: dict[str, Any] = {"winners": winners, "actor": winners[0] if winners else None}
+        if reason_text.lower() in reasons:
+            out["reason"] = reasons[reason_text.lower()]
+        else:
+            out["reason"] = "dogma"
+            out["card"] = self.card(reason_text, at("reason"))
+        return out
+
+    # ------------------------------------------------------------ words
+    def player(self, text: str, column: int) -> str:
+        name = text.strip()
+        for p in self.players:
+            if p.lower() == name.lower():
+                return p
+        close = difflib.get_close_matches(name, self.players, n=1)
+        hint = f"; did you mean {close[0]}?" if close else f" (players: {', '.join(self.players)})"
+        raise LineError(f"no player named {name!r}{hint}", column)
+
+    def card(self, text: str, column: int, *, special: bool = False) -> CardSeen:
+        for name in (text.strip(), self.without_article(text.strip())):
+            back = _BACK.fullmatch(name)
+            if back:
+                return CardSeen(age=int(back.group(1)))
+            found = lookup(name)
+            if found is not None:
+                return CardSeen(name=found.name, age=found.age)
+            achievement = sets.resolve_special(name)
+            if achievement is not None:
+                return CardSeen(name=achievement)
+        known = [c.name for c in all_cards()] + sets.special_names(self.expansion_names())
+        by_lower = {k.lower(): k for k in known}
+        close = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.6)
+        hint = f"; did you mean {by_lower[close[0]]}?" if close else ""
+        raise LineError(f"no card named {name!r}{hint}", column)
+
+    def expansion_names(self) -> list[str]:
+        return [e.set for e in self.header.get("expansions", ())]
+
+    def cards(self, text: str, column: int) -> tuple[CardSeen, ...]:
+        text = text.strip()
+        if self.t.is_word("nothing", text):
+            return ()
+        ands = "|".join(self.t.data["and"])
+        parts = re.split(rf"\s*,\s*|\s+(?:{ands})\s+", text, flags=re.IGNORECASE)
+        return tuple(self.card(p, column) for p in parts if p.strip())
+
+    def without_article(self, text: str) -> str:
+        first, _, rest = text.partition(" ")
+        return rest.strip() if rest and first.lower() in self.t.articles else text
+
+    def word(self, group: str, text: str, column: int) -> str:
+        words = self.t.words(group)
+        found = words.get(text.strip().lower())
+        if found is None:
+            raise LineError(
+                f"not a known {group[:-1]}: {text!r} (one of {', '.join(sorted(words))})", column
+            )
+        return found
+
+    def owner(self, text: str, column: int, actor: str | None) -> str:
+        if text.strip().lower() in {o.lower() for o in self.t.own}:
+            return actor or ""
+        owner = self.t.compile_place("{owner}").fullmatch(text.strip())
+        if owner is None or not owner.group("player"):
+            raise LineError(f"whose cards? {text!r}", column)
+        return self.player(owner.group("player"), column)
+
+    def place(self, text: str, column: int, actor: str | None) -> Place:
+        for kind, pattern in self.t.place_patterns:
+            found = pattern.fullmatch(text.strip())
+            if found is None:
+                continue
+            if kind == "available":
+                return Place("achievements")
+            if kind in ("deck", "removed"):
+                return Place(kind)
+            groups = found.groupdict()
+            owner = actor if groups.get("own") else self.player(groups.get("player") or "", column)
+            return Place(kind, owner)
+        raise LineError(f"not a place: {text.strip()!r}", column)
+
+    # ------------------------------------------------------------ the log
+    def log(self) -> BgaLog:
+        ends = [e for e in self.entries if e.kind == "end"]
+        view = self.header.get("view")
+        return BgaLog(
+            format="notation",
+            players=tuple(Player(p) for p in self.players),
+            entries=tuple(self.entries),
+            viewer=view,
+            first_player=self.first_turn,
+            expansions=self.header.get("expansions", ()),
+            edition=self.header.get("edition"),
+            ended=Ending(ends[-1].reason, ends[-1].actor) if ends else None,
+            file=self.file,
+            teams=self.header.get("teams", ()),
+            setup_achievements=self.header.get("achievements", ()),
+            seed=self.header.get("seed"),
+            position=self.header.get("position"),
+            language=self.t.language,
+        )
+
+
+def entries_equal(a: Sequence[LogEntry], b: Sequence[LogEntry]) -> bool:
+    """Whether two entry lists say the same (line numbers and texts aside)."""
+    strip = [_bare(e) for e in a]
+    return strip == [_bare(e) for e in b]
+
+
+def _bare(e: LogEntry) -> LogEntry:
+    import msgspec
+
+    return msgspec.structs.replace(e, line=0, text="")

@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
+from adjudicator.games.innovation.notation.command import export_command
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -30,6 +31,7 @@ app = typer.Typer(
 )
 scenario_app = typer.Typer(help="Set up a position, resolve actions, read the result.")
 app.add_typer(scenario_app, name="scenario")
+app.command("export")(export_command)
 
 out = Console()
 err = Console(stderr=True)

@@ -15,7 +15,8 @@ from collections.abc import Iterator, Sequence
 import msgspec
 
 from adjudicator.core.steps import Step, Zone
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.actions import Action, Dogma, InitialMeld
+from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Kind, LogEntry, Place
 
 _BACK = re.compile(r"\[([0-9]{1,2})\]")
@@ -36,7 +37,7 @@ MOVES: dict[str, Kind] = {
 
 
 class Turn(msgspec.Struct, frozen=True):
-    """A turn header: turn ``number`` (1: the set-up, the initial melds) of ``player``."""
+    """A turn header: turn ``number`` of ``player`` (0: the set-up, the initial melds)."""
 
     number: int
     player: str
@@ -113,32 +114,43 @@ def move_entry(
     )
 
 
-def entries_of(steps: Sequence[Step], players: Sequence[str]) -> Iterator[Item]:
-    """The log of ``steps`` (one record's or scenario's actions, in order): turn
-    headers, then per action an ``action`` entry and what the action showed."""
-    turn: int | None = None
+def entries_of(
+    actions: Sequence[tuple[Action, Sequence[Step]]], players: Sequence[str]
+) -> Iterator[Item]:
+    """The log of each action and the steps it produced, in order: turn headers
+    (the initial melds under the set-up's), then per action an ``action`` entry
+    and what the action showed."""
+    turn: tuple[int, bool] | None = None
     number, actor = 0, None
-    for step in steps:
-        if step.verb == "action":
-            detail = step.detail or {}
-            if detail.get("turn") != turn:
-                turn, actor = detail.get("turn"), None
-                yield Turn(int(turn or 0), step.actor or "")
-            if step.actor != actor:  # the set-up turn has one action per player
-                number, actor = 0, step.actor
-            number += 1
-            yield LogEntry("action", 0, "", actor=step.actor, number=number)
-        else:
+    for action, steps in actions:
+        first = steps[0] if steps and steps[0].verb == "action" else None
+        detail = (first.detail if first else None) or {}
+        setup = isinstance(action, InitialMeld)
+        if (int(detail.get("turn") or 0), setup) != turn:
+            turn, actor = (int(detail.get("turn") or 0), setup), None
+            yield Turn(0 if setup else turn[0], action.player)
+        if action.player != actor:  # the set-up turn has one action per player
+            number, actor = 0, action.player
+        number += 1
+        yield LogEntry("action", 0, "", actor=action.player, number=number)
+        if isinstance(action, Dogma) and not any(s.verb == "dogma" for s in steps):
+            # an outcome accepted from the record has no dogma step: the card says the icon
+            icon = str(card(action.card).dogma_icon)
+            yield LogEntry(
+                "dogma", 0, "", actor=action.player, card=card_seen(action.card), icon=icon
+            )
+        for step in steps[1 if first else 0 :]:
             yield from step_entries(step, players)
 
 
 def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
     """The entries one step shows (none for explanations, decisions, effects)."""
     verb, actor, detail = step.verb, step.actor, step.detail or {}
-    if verb in MOVES and step.change and step.card:
+    if verb in MOVES and step.change and (step.card or _pile_age(step)):
         if step.cause.free_draw:
             yield LogEntry("share", 0, "")  # the free draw (DOGMA-6); the draw follows
-        yield move_entry(MOVES[verb], actor, card_seen(step.card), place(step.src), place(step.dst))
+        seen = card_seen(step.card) if step.card else CardSeen(age=_pile_age(step))
+        yield move_entry(MOVES[verb], actor, seen, place(step.src), place(step.dst))
     elif verb == "dogma" and step.card:
         yield LogEntry(
             "dogma", 0, "", actor=actor, card=card_seen(step.card), icon=str(detail["icon"])
@@ -166,6 +178,12 @@ def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
         )
     elif verb == "game_over":
         yield _end(detail)
+
+
+def _pile_age(step: Step) -> int | None:
+    """The supply pile's age of a move whose card is not named (an accepted outcome)."""
+    pile = next((z for z in (step.src, step.dst) if z is not None and z.kind == "deck"), None)
+    return pile.age if pile is not None else None
 
 
 def _sharing(

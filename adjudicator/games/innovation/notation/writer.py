@@ -63,15 +63,15 @@ def record_items(record: Record, view: str | None = None, *, file: str | None = 
         raise FormatError(f"unknown player {view!r}", location=Location(file=file))
     players = list(record.header.players)
     runs, report = record_runs(record, file=file)
-    steps = []
+    actions = []
     for run in runs:
         viewer = Viewer(run.before.state, view) if view else None
-        steps += [viewer.redact(s) if viewer else s for s in run.steps]
+        actions.append((run.action, [viewer.redact(s) if viewer else s for s in run.steps]))
     hands = {
         p: [c if view in (None, p) else None for c in cards]
         for p, cards in record.header.setup.hands.items()
     }
-    items: list[Item] = [*deal(hands, players), *entries_of(steps, players)]
+    items: list[Item] = [*deal(hands, players), *entries_of(actions, players)]
     return Written(record, view, _deal_in_setup(items), report)
 
 
@@ -79,7 +79,7 @@ def _deal_in_setup(items: list[Item]) -> list[Item]:
     """The deal goes under the set-up header, before the initial melds."""
     if items and isinstance(first := next((i for i in items if isinstance(i, Turn)), None), Turn):
         rest = [i for i in items if i is not first]
-        return [first, *rest] if first.number == 1 else items
+        return [first, *rest] if first.number == 0 else items
     return items
 
 
@@ -125,7 +125,7 @@ def header_lines(w: Written, t: Table) -> list[str]:
 
 
 def turn_line(turn: Turn, t: Table) -> str:
-    if turn.number == 1:
+    if turn.number == 0:
         return str(t.data["setup"][0])
     return t.fill(t.data["turn"], {"n": str(turn.number), "player": turn.player})
 

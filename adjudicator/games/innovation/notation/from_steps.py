@@ -150,7 +150,9 @@ def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
         if step.cause.free_draw:
             yield LogEntry("share", 0, "")  # the free draw (DOGMA-6); the draw follows
         seen = card_seen(step.card) if step.card else CardSeen(age=_pile_age(step))
-        yield move_entry(MOVES[verb], actor, seen, place(step.src), place(step.dst))
+        kind = MOVES[verb]
+        src, dst = default_places(kind, actor)  # for a step that does not say (accepted)
+        yield move_entry(kind, actor, seen, place(step.src) or src, place(step.dst) or dst)
     elif verb == "dogma" and step.card:
         yield LogEntry(
             "dogma", 0, "", actor=actor, card=card_seen(step.card), icon=str(detail["icon"])

@@ -35,6 +35,28 @@ _BACK = re.compile(r"\[\s*([0-9]{1,2})\s*\]")
 _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
 
 
+MAX_LINE = 1000
+
+
+def squeeze(body: str) -> tuple[str, list[int]]:
+    """The line with every run of spaces made one, the ends stripped, and where
+    each of its characters stood in the line as written."""
+    out: list[str] = []
+    columns: list[int] = []
+    for column, char in enumerate(body):
+        if char.isspace():
+            if out and out[-1] != " ":
+                out.append(" ")
+                columns.append(column)
+            continue
+        out.append(char)
+        columns.append(column)
+    if out and out[-1] == " ":
+        out.pop()
+        columns.pop()
+    return "".join(out), columns
+
+
 class LineError(Exception):
     """A problem at ``column`` (0-based, in the line as written) of the current line."""
 
@@ -45,8 +67,8 @@ class LineError(Exception):
 
 def detect_language(text: str) -> str:
     """The language whose phrases match the most lines (English on a tie)."""
-    lines = [ln.split("#", 1)[0].strip() for ln in text.splitlines()]
-    lines = [ln for ln in lines if ln][:80]
+    lines = [squeeze(ln.split("#", 1)[0])[0] for ln in text.splitlines()]
+    lines = [ln for ln in lines if ln and len(ln) <= MAX_LINE][:80]
 
     def score(language: str) -> int:
         t = table(language)
@@ -88,6 +110,7 @@ class Reader:
         self.entries: list[LogEntry] = []
         self.in_body = False
         self.number = 0
+        self.columns: list[int] = []  # the original column of each squeezed character
         self.position_lines: list[str] | None = None
         self.position_start = 0
         self.first_turn: str | None = None
@@ -102,6 +125,7 @@ class Reader:
                 self.read_line(number, body)
             except LineError as error:
                 raise self.error(number, raw, error) from None
+        self.columns = []
         if self.position_lines is not None:
             where = self.position_start
             raise self.error(
@@ -112,6 +136,8 @@ class Reader:
         return self.log()
 
     def error(self, number: int, raw: str, error: LineError) -> FormatError:
+        if self.columns:
+            error.column = self.columns[min(error.column, len(self.columns) - 1)]
         message = f"line {number}, column {error.column + 1}: {raw.strip()!r}: {error.message}"
         return FormatError(
             message, location=Location(file=self.file, line=number, column=error.column + 1)
@@ -124,8 +150,10 @@ class Reader:
     # ------------------------------------------------------------ lines
     def read_line(self, number: int, body: str) -> None:
         self.number = number
-        indent = len(body) - len(body.lstrip())
-        line = body.strip()
+        line, self.columns = squeeze(body)
+        indent = 0  # columns are of the squeezed line; error() maps them back
+        if len(line) > MAX_LINE:
+            raise LineError(f"a line of the notation has at most {MAX_LINE} characters")
         if self.position_lines is not None and self.end_position(number, line):
             return
         header = _HEADER.fullmatch(line)

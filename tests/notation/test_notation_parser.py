@@ -291,3 +291,14 @@ def test_text_made_of_notation_words(lines: list[str]) -> None:
 def test_any_bytes(data: bytes) -> None:
     with contextlib.suppress(FormatError):
         parse_notation(data)
+
+
+def test_the_grammar_page_examples_read() -> None:
+    page = (ROOT / "adjudicator/games/innovation/notation/grammar.md").read_text("utf-8")
+    blocks = [b.split("```", 1)[0] for b in page.split("```text\n")[1:]]
+    games = [b for b in blocks if b.startswith(("players:", "Spieler:"))]
+    assert len(games) == 3
+    for block in games:
+        assert parse_notation(block).entries
+    errors = next(b for b in blocks if b.startswith("line 17"))
+    assert "alice melds Oarz" in errors

@@ -37,7 +37,7 @@ class Written:
         self.edition = header.edition
         self.expansions = list(header.expansions or [])
         self.view = view
-        self.seed = header.setup.seed
+        self.seed = header.setup.seed if view is None else None  # the shuffle tells all
         achievements = header.setup.achievements
         known = view is None and achievements is not None and None not in achievements
         self.achievements = [card_seen(str(a)) for a in achievements or []] if known else []
@@ -96,8 +96,7 @@ def render(written: Written, language: str = "en", *, source: str | None = None)
     prefix = ""
     for item in written.items:
         if isinstance(item, Turn):
-            lines.append("")
-            lines.append(turn_line(item, t))
+            lines += ["", turn_line(item, t)] if lines[-1] else [turn_line(item, t)]
         elif item.kind == "action":
             prefix = f"{item.number}. "
         else:
@@ -190,3 +189,10 @@ def entry_line(e: LogEntry, t: Table) -> str:
             card_text(e.card, t) if e.reason == "dogma" else t.word("reasons", e.reason or "")
         )
     return t.fill(t.events[kind], values)
+
+
+def write_notation(
+    record: Record, language: str = "en", *, view: str | None = None, source: str | None = None
+) -> str:
+    """``record`` as notation text in ``language``, as ``view`` saw it."""
+    return render(record_items(record, view, file=source), language, source=source)

@@ -11,27 +11,23 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import all_cards, lookup
 from adjudicator.games.innovation.importers.entries import (
     BgaLog,
-    CardSeen,
     Ending,
     Expansion,
     LogEntry,
-    Place,
     Player,
 )
 from adjudicator.games.innovation.importers.source import decode
 from adjudicator.games.innovation.notation.from_steps import default_places, other_player
+from adjudicator.games.innovation.notation.names import LineError, Names
 from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
 
 _ACTION = re.compile(r"([0-9]{1,2})\s*[.)]\s*")
-_BACK = re.compile(r"\[\s*([0-9]{1,2})\s*\]")
 _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
 
 
@@ -57,14 +53,6 @@ def squeeze(body: str) -> tuple[str, list[int]]:
     return "".join(out), columns
 
 
-class LineError(Exception):
-    """A problem at ``column`` (0-based, in the line as written) of the current line."""
-
-    def __init__(self, message: str, column: int = 0) -> None:
-        super().__init__(message)
-        self.message, self.column = message, column
-
-
 def detect_language(text: str) -> str:
     """The language whose phrases match the most lines (English on a tie)."""
     lines = [squeeze(ln.split("#", 1)[0])[0] for ln in text.splitlines()]
@@ -88,6 +76,17 @@ def _is_event(line: str, t: Table) -> bool:
     return any(p.fullmatch(bare) for p in t.patterns.values())
 
 
+def suggest_event(t: Table, line: str) -> str:
+    """The closest verb of the table to the line's second word, as a hint."""
+    words = line.split()
+    verbs = {w for template in t.events.values() for w in template.split() if "{" not in w}
+    if len(words) > 1:
+        close = difflib.get_close_matches(words[1].lower(), sorted(verbs), n=1)
+        if close:
+            return f"; did you mean {close[0]!r}?"
+    return ""
+
+
 def parse_notation(
     content: bytes | str, *, file: str | None = None, language: str | None = None
 ) -> BgaLog:
@@ -107,6 +106,7 @@ class Reader:
         self.t: Table = table(language)
         self.header: dict[str, Any] = {}
         self.players: list[str] = []
+        self.names = Names(self.t, self.players, self.expansion_names)
         self.entries: list[LogEntry] = []
         self.in_body = False
         self.number = 0
@@ -167,7 +167,7 @@ class Reader:
             return
         turn = self.t.turn.fullmatch(line)
         if turn:
-            player = self.player(turn.group("player"), indent + turn.start("player"))
+            player = self.names.player(turn.group("player"), indent + turn.start("player"))
             self.first_turn, self.turn_player = self.first_turn or player, player
             return
         action = _ACTION.match(line)
@@ -190,10 +190,10 @@ class Reader:
         if key == "players":
             if not 2 <= len(items) <= 4 or len(set(items)) != len(items):
                 raise LineError("players must be 2 to 4 distinct names", column)
-            self.players = items
+            self.players[:] = items
         elif key == "teams":
             self.header[key] = tuple(
-                tuple(self.player(p, column) for p in team.split(",") if p.strip())
+                tuple(self.names.player(p, column) for p in team.split(",") if p.strip())
                 for team in value.split(";")
                 if team.strip()
             )
@@ -208,9 +208,9 @@ class Reader:
                 raise LineError(problem[1], column)
             self.header[key] = tuple(Expansion(n) for n in names)
         elif key == "view":
-            self.header[key] = self.player(value, column)
+            self.header[key] = self.names.player(value, column)
         elif key == "achievements":
-            self.header[key] = tuple(self.card(c, column) for c in items)
+            self.header[key] = tuple(self.names.card(c, column) for c in items)
         elif key == "position":
             self.position_lines, self.position_start = [value], self.number
             self.end_position(0, "")
@@ -243,16 +243,7 @@ class Reader:
                 first_error = first_error or error
         if first_error is not None:
             raise first_error
-        raise LineError(f"not an event of the notation{self.suggest_event(line)}", offset)
-
-    def suggest_event(self, line: str) -> str:
-        words = line.split()
-        verbs = {w for t in self.t.events.values() for w in t.split() if "{" not in w}
-        if len(words) > 1:
-            close = difflib.get_close_matches(words[1].lower(), sorted(verbs), n=1)
-            if close:
-                return f"; did you mean {close[0]!r}?"
-        return ""
+        raise LineError(f"not an event of the notation{suggest_event(self.t, line)}", offset)
 
     def entries_of(
         self, kind: str, m: re.Match[str], number: int, offset: int, text: str
@@ -262,10 +253,10 @@ class Reader:
         def at(name: str) -> int:
             return offset + max(m.start(name), 0)
 
-        actor = self.player(groups["actor"], at("actor")) if groups.get("actor") else None
+        actor = self.names.player(groups["actor"], at("actor")) if groups.get("actor") else None
         fields: dict[str, Any] = {"actor": actor}
         if groups.get("card") is not None and kind != "end":
-            fields["card"] = self.card(groups["card"], at("card"), special=kind == "claim")
+            fields["card"] = self.names.card(groups["card"], at("card"))
         if kind in (
             "draw",
             "meld",
@@ -280,9 +271,9 @@ class Reader:
         ):
             src, dst = default_places(kind, actor)
             if groups.get("from"):
-                src = self.place(groups["from"], at("from"), actor)
+                src = self.names.place(groups["from"], at("from"), actor)
             if groups.get("to"):
-                dst = self.place(groups["to"], at("to"), actor)
+                dst = self.names.place(groups["to"], at("to"), actor)
             if src is None or (dst is None and kind != "reveal"):
                 raise LineError(
                     f"say where the card comes from and goes to ('{self.t.data['from']} …')", offset
@@ -291,21 +282,23 @@ class Reader:
             if kind == "transfer":
                 fields["target"] = other_player(actor, src, dst)
         elif kind == "dogma":
-            fields["icon"] = self.word("icons", groups["icon"], at("icon"))
+            fields["icon"] = self.names.word("icons", groups["icon"], at("icon"))
         elif kind == "exchange":
-            fields["cards"] = self.cards(groups["cards"], at("cards"))
-            fields["others"] = self.cards(groups["others"], at("others"))
-            fields["source"] = self.place(groups["src"], at("src"), actor)
-            fields["dest"] = self.place(groups["dst"], at("dst"), actor)
+            fields["cards"] = self.names.cards(groups["cards"], at("cards"))
+            fields["others"] = self.names.cards(groups["others"], at("others"))
+            fields["source"] = self.names.place(groups["src"], at("src"), actor)
+            fields["dest"] = self.names.place(groups["dst"], at("dst"), actor)
         elif kind in ("splay", "unsplay", "rearrange"):
-            fields["target"] = self.owner(groups["target"], at("target"), actor)
-            fields["color"] = self.word("colors", groups["color"], at("color"))
+            fields["target"] = self.names.owner(groups["target"], at("target"), actor)
+            fields["color"] = self.names.word("colors", groups["color"], at("color"))
             if kind == "splay":
-                fields["direction"] = self.word("directions", groups["direction"], at("direction"))
+                fields["direction"] = self.names.word(
+                    "directions", groups["direction"], at("direction")
+                )
             elif kind == "unsplay":
                 fields["direction"], kind = "none", "splay"
             else:
-                fields["cards"] = self.cards(groups["cards"], at("cards"))
+                fields["cards"] = self.names.cards(groups["cards"], at("cards"))
         elif kind == "end":
             fields.update(self.ending(groups, at))
         if kind == "share":
@@ -318,7 +311,7 @@ class Reader:
             groups["winners"].strip(),
             flags=re.IGNORECASE,
         )
-        winners = tuple(self.player(n, at("winners")) for n in names if n)
+        winners = tuple(self.names.player(n, at("winners")) for n in names if n)
         reason_text = groups["reason"].strip()
         reasons = self.t.words("reasons")
         out: dict[str, Any] = {"winners": winners, "actor": winners[0] if winners else None}
@@ -326,81 +319,11 @@ class Reader:
             out["reason"] = reasons[reason_text.lower()]
         else:
             out["reason"] = "dogma"
-            out["card"] = self.card(reason_text, at("reason"))
+            out["card"] = self.names.card(reason_text, at("reason"))
         return out
-
-    # ------------------------------------------------------------ words
-    def player(self, text: str, column: int) -> str:
-        name = text.strip()
-        for p in self.players:
-            if p.lower() == name.lower():
-                return p
-        close = difflib.get_close_matches(name, self.players, n=1)
-        hint = f"; did you mean {close[0]}?" if close else f" (players: {', '.join(self.players)})"
-        raise LineError(f"no player named {name!r}{hint}", column)
-
-    def card(self, text: str, column: int, *, special: bool = False) -> CardSeen:
-        for name in (text.strip(), self.without_article(text.strip())):
-            back = _BACK.fullmatch(name)
-            if back:
-                return CardSeen(age=int(back.group(1)))
-            found = lookup(name)
-            if found is not None:
-                return CardSeen(name=found.name, age=found.age)
-            achievement = sets.resolve_special(name)
-            if achievement is not None:
-                return CardSeen(name=achievement)
-        known = [c.name for c in all_cards()] + sets.special_names(self.expansion_names())
-        by_lower = {k.lower(): k for k in known}
-        close = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.6)
-        hint = f"; did you mean {by_lower[close[0]]}?" if close else ""
-        raise LineError(f"no card named {name!r}{hint}", column)
 
     def expansion_names(self) -> list[str]:
         return [e.set for e in self.header.get("expansions", ())]
-
-    def cards(self, text: str, column: int) -> tuple[CardSeen, ...]:
-        text = text.strip()
-        if self.t.is_word("nothing", text):
-            return ()
-        ands = "|".join(self.t.data["and"])
-        parts = re.split(rf"\s*,\s*|\s+(?:{ands})\s+", text, flags=re.IGNORECASE)
-        return tuple(self.card(p, column) for p in parts if p.strip())
-
-    def without_article(self, text: str) -> str:
-        first, _, rest = text.partition(" ")
-        return rest.strip() if rest and first.lower() in self.t.articles else text
-
-    def word(self, group: str, text: str, column: int) -> str:
-        words = self.t.words(group)
-        found = words.get(text.strip().lower())
-        if found is None:
-            raise LineError(
-                f"not a known {group[:-1]}: {text!r} (one of {', '.join(sorted(words))})", column
-            )
-        return found
-
-    def owner(self, text: str, column: int, actor: str | None) -> str:
-        if text.strip().lower() in {o.lower() for o in self.t.own}:
-            return actor or ""
-        owner = self.t.compile_place("{owner}").fullmatch(text.strip())
-        if owner is None or not owner.group("player"):
-            raise LineError(f"whose cards? {text!r}", column)
-        return self.player(owner.group("player"), column)
-
-    def place(self, text: str, column: int, actor: str | None) -> Place:
-        for kind, pattern in self.t.place_patterns:
-            found = pattern.fullmatch(text.strip())
-            if found is None:
-                continue
-            if kind == "available":
-                return Place("achievements")
-            if kind in ("deck", "removed"):
-                return Place(kind)
-            groups = found.groupdict()
-            owner = actor if groups.get("own") else self.player(groups.get("player") or "", column)
-            return Place(kind, owner)
-        raise LineError(f"not a place: {text.strip()!r}", column)
 
     # ------------------------------------------------------------ the log
     def log(self) -> BgaLog:
@@ -422,15 +345,3 @@ class Reader:
             position=self.header.get("position"),
             language=self.t.language,
         )
-
-
-def entries_equal(a: Sequence[LogEntry], b: Sequence[LogEntry]) -> bool:
-    """Whether two entry lists say the same (line numbers and texts aside)."""
-    strip = [_bare(e) for e in a]
-    return strip == [_bare(e) for e in b]
-
-
-def _bare(e: LogEntry) -> LogEntry:
-    import msgspec
-
-    return msgspec.structs.replace(e, line=0, text="")

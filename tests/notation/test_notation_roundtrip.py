@@ -31,11 +31,12 @@ def bare(entries: Iterator[LogEntry] | list[LogEntry] | tuple[LogEntry, ...]) ->
 
 
 def simulated(index: int) -> tuple[Record, str | None, str]:
-    """Game ``index`` of the sample: 2-4 players, teams, both languages, full
-    information and each player's view (written from a full record, or a view record)."""
+    """Game ``index`` of the sample: 2-4 players, teams, both editions, both languages,
+    full information and each player's view (written from a full record, or a view record)."""
     players = 2 + index % 3
     teams = players == 4 and index % 2 == 0
-    game, setup = simulate_game(players, seed=1000 + index, teams=teams, edition=3)
+    edition = 1 if index % 5 == 4 else 3
+    game, setup = simulate_game(players, seed=1000 + index, teams=teams, edition=edition)
     language = ("en", "de")[index // 3 % 2]
     mode = index % 4
     view = NAMES[index % players] if mode else None
@@ -58,6 +59,7 @@ def test_text_reads_back_into_the_written_entries(index: int) -> None:
     assert [p.name for p in log.players] == record.header.players
     assert log.viewer == (view or record.header.view)
     assert log.teams == tuple(tuple(t) for t in record.header.teams or ())
+    assert log.edition == record.header.edition
     if log.ended is not None:
         assert log.ended.winner in record.header.players
 

@@ -15,6 +15,25 @@ The grammar, an EBNF with examples, is ``grammar.md`` beside this file.
   :mod:`.phrases`); card names stay English in both. :func:`detect_language` picks
   the table when none is given.
 - ``adjudicator export RECORD --format text --lang de -o GAME.txt`` (:mod:`.command`).
+
+What the converter to a record reads in a ``BgaLog`` of format "notation":
+
+- every action opens with an ``action`` entry (``actor``, ``number`` 1 or 2 in its
+  turn, 1 for each initial meld), as BGA's packets do; the entries up to the next
+  ``action`` are what it did (a Draw, Meld or Achieve action's own move comes first,
+  a Dogma action's ``dogma`` entry);
+- the ``draw`` entries before the first ``action`` are the deal (the record's
+  ``setup.hands``), a card ``CardSeen(age=1)`` when the viewer did not see it;
+- header fields: ``players``, ``teams``, ``edition``, ``expansions``, ``viewer``,
+  ``setup_achievements`` (``setup.achievements``), ``seed`` (``setup.seed``),
+  ``position`` (a starting position in the scenario's ``setup`` terms), ``language``;
+- ``shares``/``no-share`` (who shares a dogma, DOGMA-2), ``share`` (the free draw
+  follows, DOGMA-6), ``exchange`` (``cards`` from ``source`` to ``dest``, ``others``
+  back), ``rearrange`` (``target``'s ``color`` pile, ``cards`` top first), ``splay``
+  (``direction`` "none" for an unsplay), ``execute`` (DOGMA-8, the ``card``), ``end``
+  (``winners``, ``reason``; "dogma" with the winning ``card``, END-3);
+- card moves always carry ``source`` and ``dest`` (a line that does not say gets the
+  usual places, see grammar.md) and ``card`` with its age.
 """
 
 from __future__ import annotations

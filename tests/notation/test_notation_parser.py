@@ -104,6 +104,16 @@ def test_places_owners_and_transfers() -> None:
     assert [c.name for c in got[2].cards] == ["Oars", "Writing"] and got[2].others == ()
 
 
+def test_copied_apostrophes_own_forms_in_german_and_a_win_by_a_card() -> None:
+    got = entries(HEAD + "bob transfers Oars from bob\u2019s hand to alice\u2019s hand")
+    assert got[0].source == Place("hand", "bob") and got[0].dest == Place("hand", "alice")
+    got = entries("Spieler: alice, bob\nbob wertet Oars aus seiner Hand\n")
+    assert got[0].source == Place("hand", "bob") and got[0].dest == Place("score", "bob")
+    [end] = entries(HEAD + "end of the game: alice won by Bioengineering")
+    assert end.reason == "dogma" and end.card == CardSeen("Bioengineering", 10)
+    assert end.winners == ("alice",) and end.actor == "alice"
+
+
 def test_splays_dogmas_shares_and_the_end() -> None:
     got = entries(
         HEAD + "1. alice activates the dogma of Oars [castle]\nbob does not share\n"

@@ -32,11 +32,12 @@ _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
 
 
 MAX_LINE = 1000
+_QUOTES = {"\u2019": "'", "\u2018": "'", "\u00b4": "'", "`": "'"}  # as copied from web pages
 
 
 def squeeze(body: str) -> tuple[str, list[int]]:
-    """The line with every run of spaces made one, the ends stripped, and where
-    each of its characters stood in the line as written."""
+    """The line with every run of spaces made one, typographic apostrophes made
+    plain, the ends stripped, and where each character stood in the line as written."""
     out: list[str] = []
     columns: list[int] = []
     for column, char in enumerate(body):
@@ -45,7 +46,7 @@ def squeeze(body: str) -> tuple[str, list[int]]:
                 out.append(" ")
                 columns.append(column)
             continue
-        out.append(char)
+        out.append(_QUOTES.get(char, char))
         columns.append(column)
     if out and out[-1] == " ":
         out.pop()
@@ -91,7 +92,7 @@ def parse_notation(
     content: bytes | str, *, file: str | None = None, language: str | None = None
 ) -> BgaLog:
     """Read a game written in the notation; the language is detected when not given."""
-    text = decode(content, file) if isinstance(content, bytes) else content
+    text = decode(content, file) if isinstance(content, bytes) else content.lstrip("\ufeff")
     if not text.strip():
         raise FormatError("empty file: no game in it", location=Location(file=file))
     return Reader(text, file, language or detect_language(text)).read()

@@ -228,6 +228,21 @@ def test_export_writes_the_text_and_refuses_bad_options(tmp_path: Path) -> None:
     assert illegal.exit_code == 1 and "alice draws Translation" not in illegal.stdout
 
 
+def test_export_of_a_scenario_writes_its_set_up_as_the_position() -> None:
+    scenario = ROOT / "examples" / "scenarios" / "oars-demand.json"
+    result = runner.invoke(app, ["export", str(scenario)])
+    assert result.exit_code == 0, result.output
+    log = parse_notation(result.stdout)
+    raw = json.loads(scenario.read_text("utf-8"))["setup"]
+    assert log.position is not None
+    players = log.position["players"]
+    assert players["alice"]["board"] == raw["players"]["alice"]["board"]
+    assert players["bob"]["hand"] == raw["players"]["bob"]["hand"]
+    assert log.position["decks"] == raw["decks"]
+    assert [e.kind for e in log.entries][:3] == ["action", "dogma", "no-share"]
+    assert "bob transfers Sailing from their hand to alice's score pile" in result.stdout
+
+
 # ---------------------------------------------------------------------------
 # no traceback on any text
 

@@ -9,8 +9,14 @@ visibility rule, :class:`~adjudicator.games.innovation.visibility.Viewer`);
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
-from adjudicator.core.problems import FormatError, Location
+import msgspec
+
+from adjudicator.core.problems import FormatError, Location, Problem
+from adjudicator.core.steps import Step
+from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.importers.entries import CardSeen, LogEntry, Place
 from adjudicator.games.innovation.notation.from_steps import (
     Item,
@@ -21,28 +27,27 @@ from adjudicator.games.innovation.notation.from_steps import (
     entries_of,
 )
 from adjudicator.games.innovation.notation.phrases import Table, table
-from adjudicator.games.innovation.positions import record_runs
+from adjudicator.games.innovation.positions import ActionRun, record_runs
 from adjudicator.games.innovation.records import Record
-from adjudicator.games.innovation.replay import Report
+from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
 from adjudicator.games.innovation.visibility import Viewer
 
 
+@dataclass
 class Written:
-    """A record in the log model: the header facts and the items in order."""
+    """A game in the log model: the header facts and the items in order, and the
+    problems of the game it was written from (it is written up to the first)."""
 
-    def __init__(self, record: Record, view: str | None, items: list[Item], report: Report) -> None:
-        header = record.header
-        self.players = list(header.players)
-        self.teams = header.teams
-        self.edition = header.edition
-        self.expansions = list(header.expansions or [])
-        self.view = view
-        self.seed = header.setup.seed if view is None else None  # the shuffle tells all
-        achievements = header.setup.achievements
-        known = view is None and achievements is not None and None not in achievements
-        self.achievements = [card_seen(str(a)) for a in achievements or []] if known else []
-        self.items = items
-        self.report = report
+    players: list[str]
+    items: list[Item]
+    teams: list[list[str]] | None = None
+    edition: int = 3
+    expansions: list[str] = field(default_factory=list)
+    view: str | None = None
+    seed: int | None = None
+    achievements: list[CardSeen] = field(default_factory=list)
+    position: dict[str, Any] | None = None
+    problems: list[Problem] = field(default_factory=list)
 
     @property
     def entries(self) -> list[LogEntry]:
@@ -52,27 +57,73 @@ class Written:
 def record_items(record: Record, view: str | None = None, *, file: str | None = None) -> Written:
     """The log of ``record`` as ``view`` saw it (default: the record's own view;
     None for a full-information record: everything)."""
-    own = record.header.view
+    header = record.header
+    own = header.view
     if own is not None and view not in (None, own):
         raise FormatError(
             f"the record is {own}'s view: it cannot be written as {view}'s",
             location=Location(file=file, path="$.header.view"),
         )
     view = view or own
-    if view is not None and view not in record.header.players:
+    players = list(header.players)
+    if view is not None and view not in players:
         raise FormatError(f"unknown player {view!r}", location=Location(file=file))
-    players = list(record.header.players)
     runs, report = record_runs(record, file=file)
-    actions = []
-    for run in runs:
-        viewer = Viewer(run.before.state, view) if view else None
-        actions.append((run.action, [viewer.redact(s) if viewer else s for s in run.steps]))
     hands = {
         p: [c if view in (None, p) else None for c in cards]
-        for p, cards in record.header.setup.hands.items()
+        for p, cards in header.setup.hands.items()
     }
-    items: list[Item] = [*deal(hands, players), *entries_of(actions, players)]
-    return Written(record, view, _deal_in_setup(items), report)
+    items: list[Item] = [*deal(hands, players), *entries_of(seen_by(runs, view), players)]
+    achievements = header.setup.achievements
+    known = view is None and achievements is not None and None not in achievements
+    return Written(
+        players,
+        _deal_in_setup(items),
+        teams=header.teams,
+        edition=header.edition,
+        expansions=list(header.expansions or []),
+        view=view,
+        seed=header.setup.seed if view is None else None,  # the shuffle tells all
+        achievements=[card_seen(str(a)) for a in achievements or []] if known else [],
+        problems=report.problems,
+    )
+
+
+def scenario_items(
+    spec: ScenarioSpec, runs: Sequence[ActionRun], result: ScenarioResult, view: str | None = None
+) -> Written:
+    """The log of a resolved scenario: its set-up as the starting position, then its
+    actions (as ``view`` saw them); the position itself is full information."""
+    if view is not None and view not in spec.players:
+        raise FormatError(f"unknown player {view!r}")
+    setup = _pruned(msgspec.to_builtins(spec.setup))
+    return Written(
+        list(spec.players),
+        list(entries_of(seen_by(runs, view), spec.players)),
+        teams=spec.teams,
+        edition=spec.edition,
+        expansions=list(spec.expansions),
+        view=view,
+        position=setup,
+        problems=[result.error] if result.error else [],
+    )
+
+
+def _pruned(value: Any) -> Any:
+    """``value`` without its empty or null entries (a set-up as a person writes it)."""
+    if isinstance(value, dict):
+        kept = {k: _pruned(v) for k, v in value.items()}
+        return {k: v for k, v in kept.items() if v not in (None, [], {})}
+    return value
+
+
+def seen_by(runs: Sequence[ActionRun], view: str | None) -> list[tuple[Action, list[Step]]]:
+    """Each action with its steps as ``view`` saw them (the one visibility rule)."""
+    out = []
+    for run in runs:
+        viewer = Viewer(run.before.state, view) if view else None
+        out.append((run.action, [viewer.redact(s) if viewer else s for s in run.steps]))
+    return out
 
 
 def _deal_in_setup(items: list[Item]) -> list[Item]:
@@ -120,6 +171,8 @@ def header_lines(w: Written, t: Table) -> list[str]:
         out.append(f"{key('achievements')}: {card_list(w.achievements, t)}")
     if w.seed is not None:
         out.append(f"{key('seed')}: {w.seed}")
+    if w.position is not None:
+        out.append(f"{key('position')}: {msgspec.json.encode(w.position).decode()}")
     return out
 
 

@@ -67,6 +67,11 @@ def test_the_header_must_name_the_players() -> None:
     assert "unknown expansion" in error(HEAD + "expansions: nonsense\n").message
 
 
+def test_tags_the_notation_does_not_use_are_left_alone() -> None:
+    log = parse_notation("game: Innovation\ndate: 2026-11-21\n" + HEAD + "event: club night\n")
+    assert [p.name for p in log.players] == ["alice", "bob"] and log.entries == ()
+
+
 def test_an_illegal_event_is_not_a_parse_error() -> None:
     # alice cannot achieve anything at the start: that is for the rules to say
     assert entries(HEAD + "1. alice achieves a [9]")[1].kind == "achieve"

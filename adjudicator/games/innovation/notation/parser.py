@@ -152,15 +152,16 @@ class Reader:
     def read_line(self, number: int, body: str) -> None:
         self.number = number
         line, self.columns = squeeze(body)
-        indent = 0  # columns are of the squeezed line; error() maps them back
         if len(line) > MAX_LINE:
             raise LineError(f"a line of the notation has at most {MAX_LINE} characters")
         if self.position_lines is not None and self.end_position(number, line):
             return
         header = _HEADER.fullmatch(line)
         if not self.in_body and header and header.group(1).lower() in self.t.header_keys:
-            self.read_header(self.t.header_keys[header.group(1).lower()], header.group(2), indent)
+            self.read_header(self.t.header_keys[header.group(1).lower()], header.group(2))
             return
+        if not self.in_body and header and " " not in header.group(1):
+            return  # a tag the notation does not use ("date: 2026-11-21"), as in PGN
         if not self.players:
             raise LineError(self.no_players())
         self.in_body = True
@@ -168,13 +169,13 @@ class Reader:
             return
         turn = self.t.turn.fullmatch(line)
         if turn:
-            player = self.names.player(turn.group("player"), indent + turn.start("player"))
+            player = self.names.player(turn.group("player"), turn.start("player"))
             self.first_turn, self.turn_player = self.first_turn or player, player
             return
         action = _ACTION.match(line)
-        offset = indent
+        offset = 0  # in the squeezed line; error() maps columns back to the line as written
         if action:
-            line, offset = line[action.end() :], indent + action.end()
+            line, offset = line[action.end() :], action.end()
         entries = self.event(line, number, offset, body.strip())
         if action:
             first = entries[0]
@@ -185,8 +186,8 @@ class Reader:
             )
         self.entries += entries
 
-    def read_header(self, key: str, value: str, indent: int) -> None:
-        column = indent
+    def read_header(self, key: str, value: str) -> None:
+        column = 0
         items = [v.strip() for v in value.split(",") if v.strip()]
         if key == "players":
             if not 2 <= len(items) <= 4 or len(set(items)) != len(items):

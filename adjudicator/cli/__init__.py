@@ -12,7 +12,7 @@ from adjudicator.cli.common import app
 
 __all__ = ["app", "main"]
 
-COMMAND_MODULES = ("scenario", "reference", "views", "records")
+COMMAND_MODULES = ("scenario", "reference", "views", "records", "interchange")
 for _name in COMMAND_MODULES:
     import_module(f"adjudicator.cli.{_name}")
 

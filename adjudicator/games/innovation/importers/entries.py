@@ -7,11 +7,11 @@ actions, hidden cards, splays the tracker dropped) is built on top of it.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
-Format = Literal["bga-tracker", "bga-packets", "bga-text"]
+Format = Literal["bga-tracker", "bga-packets", "bga-text", "notation"]
 
 Kind = Literal[
     "dogma",  # actor activates (or endorses) the dogma of card
@@ -33,6 +33,9 @@ Kind = Literal[
     "execute",  # "P has to execute the I demand effect (again because it was endorsed)."
     "share",  # "Sharing bonus." (the following draw is the bonus)
     "pass",  # "P passes."
+    "shares",  # notation: at a dogma start, `actor` shares (DOGMA-2)
+    "no-share",  # notation: at a dogma start, `actor` does not share
+    "rearrange",  # notation: actor puts target's `color` pile in the order `cards` (top first)
     "action",  # the framework's "player to act" state (packets only): `number` 1 or 2
     "left",  # a player left the table (BGA's removedPlayer)
     "end",  # an END OF GAME line (`reason`, `actor` the winner, `count` achievements)
@@ -95,6 +98,9 @@ class LogEntry(msgspec.Struct, frozen=True, omit_defaults=True):
     reason: EndReason | None = None
     meld_flag: bool | None = None
     bottom_flag: bool | None = None
+    # notation: an exchange's cards going the other way (dest -> source); the winners of an end
+    others: tuple[CardSeen, ...] = ()
+    winners: tuple[str, ...] = ()
 
 
 class Expansion(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -134,6 +140,13 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
     left: tuple[str, ...] = ()
     viewer_hand: tuple[CardSeen, ...] = ()
     file: str | None = None
+    # notation only: the header's teams, the achievements set aside (SETUP-2), the
+    # shuffle's seed, a starting position in the scenario's "setup" terms, the language
+    teams: tuple[tuple[str, ...], ...] = ()
+    setup_achievements: tuple[CardSeen, ...] = ()
+    seed: int | None = None
+    position: dict[str, Any] | None = None
+    language: str | None = None
 
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]

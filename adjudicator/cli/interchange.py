@@ -1,0 +1,8 @@
+"""Commands that turn games into other formats and back: ``export`` (and ``import``)."""
+
+from __future__ import annotations
+
+from adjudicator.cli.common import app
+from adjudicator.games.innovation.notation.command import export_command
+
+app.command("export")(export_command)

@@ -1,0 +1,139 @@
+"""Export -> parse round trips on simulated games: the text reads back into the very
+entries the writer wrote, and those entries follow the record's visible steps.
+
+The full round trip (export -> import -> check, the same final position) needs the
+converter from the log model to a record (``importers.to_record``); it is skipped,
+saying so, while that module does not exist. ``ADJUDICATOR_FUZZ=5`` reads back 300
+games instead of 60.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from collections.abc import Iterator
+
+import msgspec
+import pytest
+
+from adjudicator.games.innovation.importers.entries import LogEntry
+from adjudicator.games.innovation.notation.from_steps import MOVES
+from adjudicator.games.innovation.notation.parser import parse_notation
+from adjudicator.games.innovation.notation.writer import record_items, render
+from adjudicator.games.innovation.positions import record_runs
+from adjudicator.games.innovation.recorder import record_of
+from adjudicator.games.innovation.records import Record
+from adjudicator.games.innovation.replay import check_record, replay_record
+from adjudicator.games.innovation.scenario_out import state_out
+from adjudicator.games.innovation.simulate import NAMES, simulate_game
+
+
+def bare(entries: Iterator[LogEntry] | list[LogEntry] | tuple[LogEntry, ...]) -> list[LogEntry]:
+    return [msgspec.structs.replace(e, line=0, text="") for e in entries]
+
+
+def simulated(index: int) -> tuple[Record, str | None, str]:
+    """Game ``index`` of the sample: 2-4 players, teams, both editions, both languages,
+    full information and each player's view (written from a full record, or a view record)."""
+    players = 2 + index % 3
+    teams = players == 4 and index % 2 == 0
+    edition = 1 if index % 5 == 4 else 3
+    game, setup = simulate_game(players, seed=1000 + index, teams=teams, edition=edition)
+    language = ("en", "de")[index // 3 % 2]
+    mode = index % 4
+    view = NAMES[index % players] if mode else None
+    if mode == 3:  # a record written for one player, exported as it stands
+        return record_of(game, setup, view=view, source="test"), None, language
+    return record_of(game, setup, view=None, source="test"), view, language
+
+
+# 60 games by default; ADJUDICATOR_FUZZ=5 reads back the 300 of the issue
+SAMPLE = range(60 * int(os.environ.get("ADJUDICATOR_FUZZ", "1")))
+
+
+@pytest.mark.parametrize("index", SAMPLE)
+def test_text_reads_back_into_the_written_entries(index: int) -> None:
+    record, view, language = simulated(index)
+    written = record_items(record, view)
+    text = render(written, language)
+    log = parse_notation(text.encode())
+    assert log.language == language
+    assert bare(log.entries) == bare(written.entries)
+    assert [p.name for p in log.players] == record.header.players
+    assert log.viewer == (view or record.header.view)
+    assert log.teams == tuple(tuple(t) for t in record.header.teams or ())
+    assert log.edition == record.header.edition
+    if log.ended is not None:
+        assert log.ended.winner in record.header.players
+
+
+@pytest.mark.parametrize("index", range(0, 60, 4))
+def test_card_moves_follow_the_visible_steps(index: int) -> None:
+    """Full information: every card move of the engine, in order, with its actor,
+    card and zones, is one line of the text (the deal aside)."""
+    record, _, language = simulated(index)
+    runs, _report = record_runs(record)
+    steps = [s for run in runs for s in run.steps]
+    expected = [
+        (
+            MOVES[s.verb],
+            s.actor,
+            s.card,
+            s.src.kind if s.src else None,
+            s.dst.kind if s.dst else None,
+        )
+        for s in steps
+        if s.verb in MOVES and s.change and s.card
+    ]
+    log = parse_notation(render(record_items(record), language))
+    dealt = 2 * len(record.header.players)
+    moves = [e for e in log.entries if e.kind in MOVES.values()][dealt:]
+    got = [
+        (
+            e.kind,
+            e.actor,
+            e.card.name if e.card else None,
+            e.source.zone if e.source else None,
+            e.dest.zone if e.dest else None,
+        )
+        for e in moves
+    ]
+    assert got == expected
+    actions = [e for e in log.entries if e.kind == "action"]
+    assert [e.actor for e in actions] == [run.action.player for run in runs]
+
+
+def test_a_view_hides_what_the_player_did_not_see() -> None:
+    record, _, _ = simulated(0)
+    text = render(record_items(record, "bob"), "en")
+    log = parse_notation(text)
+    dealt = [e for e in log.entries if e.kind == "draw"][:4]
+    assert [e.card.name if e.card else None for e in dealt[:2]] == [None, None]  # alice's
+    assert all(e.card and e.card.name for e in dealt[2:])  # bob's own
+    assert "bob draws a [1]" not in text and "alice draws a [1]" in text
+    assert log.setup_achievements == ()
+
+
+TO_RECORD = importlib.util.find_spec("adjudicator.games.innovation.importers.to_record")
+
+
+@pytest.mark.skipif(
+    TO_RECORD is None,
+    reason="importers.to_record (the log model -> record converter) is not merged yet",
+)
+def test_export_import_check_round_trip() -> None:  # pragma: no cover - until the merge
+    """300 games: export, import through the converter, check: valid, and the same
+    final position as the original record."""
+    from adjudicator.games.innovation.importers import to_record  # type: ignore[attr-defined]
+
+    for index in range(300):
+        record, view, language = simulated(index)
+        log = parse_notation(render(record_items(record, view), language))
+        again = to_record.to_record(log)
+        assert check_record(again).verdict == "valid", index
+        assert final_position(again) == final_position(record), index
+
+
+def final_position(record: Record) -> bytes:
+    _report, game, _positions = replay_record(record)
+    return msgspec.json.encode(state_out(game.state))

@@ -14,6 +14,7 @@ from typing import Any
 
 from adjudicator.core.decisions import ASK, AnswerError, Decision, auto_answer, validate
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
+from adjudicator.core.steps import Step
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research, describe
 from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch, ChooseTrigger, ResearchAnswer
@@ -42,7 +43,7 @@ from adjudicator.games.gizmos.rules import (
     ring_room,
 )
 from adjudicator.games.gizmos.state import State
-from adjudicator.games.gizmos.steps import GizmoStep, make_step
+from adjudicator.games.gizmos.steps import make_step
 from adjudicator.games.gizmos.triggers import usable
 
 PAYMENTS_PER_CARD = 20
@@ -64,7 +65,7 @@ class Game:
         return self.table.state
 
     @property
-    def steps(self) -> list[GizmoStep]:
+    def steps(self) -> list[Step]:
         return self.table.steps
 
     @property

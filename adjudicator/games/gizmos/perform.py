@@ -206,6 +206,7 @@ def start_research(table: Table, p: PlayerState, level: int) -> Gen:
             "research",
             rule="GIZ-RESEARCH-1",
             actor=p.name,
+            cards=state.research,
         )
     )
     payments = {

@@ -7,9 +7,12 @@ from __future__ import annotations
 import random
 from typing import NamedTuple, Protocol
 
+import msgspec
+
+from adjudicator.core.steps import NO_CAUSE, Cause, Step
 from adjudicator.games.gizmos.cards import COLORS, ROW_SIZES, Color, card
 from adjudicator.games.gizmos.state import PlayerState, State
-from adjudicator.games.gizmos.steps import GizmoStep, make_step
+from adjudicator.games.gizmos.steps import make_step
 
 BASE_ENERGY, BASE_ARCHIVE, BASE_RESEARCH = 5, 1, 3
 END_GIZMOS, END_LEVEL3 = 16, 4
@@ -155,9 +158,13 @@ class Table:
     def __init__(self, state: State, source: SphereSource | None = None) -> None:
         self.state = state
         self.source: SphereSource = source or SeededDispenser()
-        self.steps: list[GizmoStep] = []
+        self.steps: list[Step] = []
+        # the triggered gizmo whose effect is being used (steps and trees)
+        self.cause: Cause = NO_CAUSE
 
-    def record(self, step: GizmoStep) -> None:
+    def record(self, step: Step) -> None:
+        if step.cause is NO_CAUSE and self.cause is not NO_CAUSE:
+            step = msgspec.structs.replace(step, cause=self.cause)
         self.steps.append(step)
 
     # ------------------------------------------------------------ spheres

@@ -25,7 +25,7 @@ from adjudicator.games.gizmos.payment import ConverterUse, Payment
 from adjudicator.games.gizmos.rules import limits, vp
 from adjudicator.games.gizmos.spec import ActionSpec, ScenarioSpec
 from adjudicator.games.gizmos.state import PlayerState, State
-from adjudicator.games.gizmos.steps import GizmoStep
+from adjudicator.games.gizmos.steps import GizmoStepOut, gizmo_step_out
 
 
 class LimitsOut(msgspec.Struct):
@@ -79,7 +79,7 @@ class ErrorOut(msgspec.Struct, omit_defaults=True):
 
 class ResultOut(msgspec.Struct):
     state: StateOut
-    steps: list[GizmoStep]
+    steps: list[GizmoStepOut]
     pending: PendingOut | None
     winner: list[str] | None
     game_over: str | None
@@ -156,7 +156,7 @@ class ScenarioResult(msgspec.Struct):
         st = self.game.state
         return ResultOut(
             state=state_out(st),
-            steps=list(self.game.steps),
+            steps=[gizmo_step_out(s) for s in self.game.steps],
             pending=pending_out(self.pending) if self.pending else None,
             winner=list(st.winners) if st.over else None,
             game_over=st.round_reason if st.over else None,

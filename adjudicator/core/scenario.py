@@ -51,11 +51,20 @@ class Resolution(NamedTuple):
     error: Problem | None = None
 
 
-def resolve(engine: Engine[A], actions: Sequence[A], answers: ListedAnswers) -> Resolution:
+def resolve(
+    engine: Engine[A],
+    actions: Sequence[A],
+    answers: ListedAnswers,
+    *,
+    first: int = 0,
+    all_used: bool = True,
+) -> Resolution:
     """Take ``actions``, answering each decision from ``answers``; stop at the
-    first problem (located at its action's or answer's index), or at a decision
-    the answers leave unanswered. Answers left unused are a problem too."""
-    for i, action in enumerate(actions):
+    first problem (located at its action's or answer's index; ``first`` is the
+    index of ``actions[0]``), or at a decision the answers leave unanswered.
+    Answers left unused are a problem too (unless ``all_used`` is False: more
+    actions are to come)."""
+    for i, action in enumerate(actions, first):
         try:
             try:
                 engine.apply(action)
@@ -66,7 +75,7 @@ def resolve(engine: Engine[A], actions: Sequence[A], answers: ListedAnswers) -> 
             return Resolution(error=exc.problem)
         if pending is not None:
             return Resolution(pending=pending)
-    if answers.left():
+    if all_used and answers.left():
         unused = Problem(
             code="illegal",
             message=f"{answers.left()} answer(s) left unused; no decision asked for them",

@@ -43,15 +43,18 @@ def make_step(
     spheres: Mapping[Color, int] | None = None,
     source: str | None = None,
     cause: Cause = NO_CAUSE,
+    extra: Mapping[str, Any] | None = None,
 ) -> Step:
     """A step: a sentence, a verb (``file``, ``pick``, ``build`` …), the rule,
-    the player, the card and the spheres involved."""
+    the player, the card and the spheres involved (``extra``: more detail
+    for explanations, such as a build's converter uses)."""
     detail: dict[str, Any] = {}
     kept = {str(c): n for c, n in (spheres or {}).items() if n}
     if kept:
         detail["spheres"] = kept
     if source is not None:
         detail["source"] = source
+    detail.update(extra or {})
     return Step(
         text,
         verb,

@@ -136,3 +136,9 @@ def test_unreadable_records_say_where(tmp_path: Path) -> None:
     wrong.write_text('{"header": {"players": ["a", "b"]}, "events": [{"type": "dance"}]}')
     assert gizmos.check_file(wrong).verdict == "unreadable"
     assert gizmos.check_file(tmp_path / "missing.json").verdict == "unreadable"
+
+
+def test_bench_measures_simulate_and_check() -> None:
+    results = gizmos.run_bench(games=1, seed=3)
+    assert {r.unit for r in results} >= {"games/s", "turns/s", "%", "KiB"}
+    assert all(r.value > 0 for r in results)

@@ -85,3 +85,10 @@ def test_tree_of_an_illegal_or_missing_action(tmp_path: Path) -> None:
         gizmos.tree_file(path, 1, tmp_path / "t.dot")
     with pytest.raises(ValueError):
         gizmos.tree_file(path, 3, tmp_path / "t.dot")
+
+
+def test_explain_reads_json_lines_records_too(record_file: Path, tmp_path: Path) -> None:
+    lines = tmp_path / "game.jsonl"
+    lines.write_bytes(gizmos.simulate_game(3, 3, lines=True))
+    assert len(gizmos.explain_file(lines)) == len(gizmos.explain_file(record_file))
+    assert [e.turn for e in gizmos.explain_file(lines, turn=2)] == [2]

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import msgspec
-
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.report import Report
 from adjudicator.core.scenario import read_input, resolve
+from adjudicator.games import sniff
 from adjudicator.games.gizmos.recorder import PlayedTurn
 from adjudicator.games.gizmos.records import Record, load_record
 from adjudicator.games.gizmos.replay import ActionRun, Replay
@@ -50,19 +49,11 @@ def scenario_runs(
     return runs, ScenarioResult(game, pending=pending, error=error)
 
 
-def is_record(data: bytes) -> bool:
-    """Whether a JSON file holds a record (a header) rather than a scenario;
-    JSON Lines files are records."""
-    try:
-        raw = msgspec.json.decode(data)
-    except msgspec.DecodeError:
-        return True  # JSON Lines (or unreadable: the record reader says why)
-    return isinstance(raw, dict) and "header" in raw
-
-
 def runs_of_file(path: Path) -> tuple[list[ActionRun], Report | ScenarioResult]:
     """The actions of a record or scenario file (told apart by content)."""
     data = read_input(path)
-    if path.suffix != ".toml" and (path.suffix in (".jsonl", ".ndjson") or is_record(data)):
-        return record_runs(load_record(data, filename=path.name), file=str(path))
+    sniffed = sniff(data, filename=path.name)
+    if sniffed is not None and sniffed.record:
+        lines = "record.jsonl" if sniffed.format == "jsonl" else path.name
+        return record_runs(load_record(data, filename=lines), file=str(path))
     return scenario_runs(data, filename=path.name)

@@ -79,6 +79,7 @@ def test_a_build_given_only_by_the_spheres_spent_is_accepted(
                 del answer["converters"]
     report = gizmos.check_file(write(tmp_path, game3))
     assert report.verdict == "valid", report.problems
+    assert any(" turns " in note for note in report.notes)
 
 
 def test_an_illegal_action_names_its_rule_and_the_legal_ones(
@@ -142,3 +143,33 @@ def test_bench_measures_simulate_and_check() -> None:
     results = gizmos.run_bench(games=1, seed=3)
     assert {r.unit for r in results} >= {"games/s", "turns/s", "%", "KiB"}
     assert all(r.value > 0 for r in results)
+
+
+def test_all_problems_goes_on_after_a_divergence(game3: dict[str, Any], tmp_path: Path) -> None:
+    event = next(e for e in game3["events"] if e.get("spheres"))
+    event["spheres"] = event["spheres"] + ["red"]
+    result = game3["events"][-1]
+    result["winners"] = [p for p in game3["header"]["players"] if p not in result["winners"]][:1]
+    path = write(tmp_path, game3)
+    assert len(gizmos.check_file(path).problems) == 1
+    everything = gizmos.check_file(path, all_problems=True)
+    assert [p.rule for p in everything.problems] == ["GIZ-PICK-1", "GIZ-END-4"]
+
+
+def test_a_hand_written_record_with_its_setup(tmp_path: Path) -> None:
+    """The header's setup is a scenario's; a build with a converter gives only the spheres."""
+    setup = {
+        "rows": {"1": [114, 115, 116, 120], "2": [209, 210, 211], "3": [309, 310]},
+        "energy_row": ["red", "red", "blue", "blue", "black", "yellow"],
+        "players": {"alice": {"energy": {"red": 1}}},
+    }
+    raw = {
+        "header": {"game": "gizmos", "players": ["alice", "bob"], "setup": setup},
+        "events": [
+            {"type": "build", "player": "alice", "turn": 1, "card": 115, "spend": {"red": 1}},
+            {"type": "pick", "player": "bob", "turn": 2, "color": "blue", "spheres": ["yellow"]},
+        ],
+    }
+    report = gizmos.check_file(write(tmp_path, raw))
+    assert report.verdict == "valid", report.problems
+    assert report.actions_checked == 2 and report.winners is None

@@ -26,7 +26,7 @@ from adjudicator.games.gizmos.answers import parse_answer, unwrap
 from adjudicator.games.gizmos.decisions import ChooseResearch
 from adjudicator.games.gizmos.game import Game
 from adjudicator.games.gizmos.loader import build_state
-from adjudicator.games.gizmos.payment import build_terms, payments_for_spend
+from adjudicator.games.gizmos.payment import Payment, build_terms, payment_text, payments_for_spend
 from adjudicator.games.gizmos.perform import build_source
 from adjudicator.games.gizmos.recorder import PlayedTurn, dispensed, researched
 from adjudicator.games.gizmos.records import (
@@ -134,6 +134,7 @@ class Replay:
         self.all_problems = all_problems
         self.file = file
         self.problems: list[Problem] = []
+        self.notes: list[str] = []
         self.actions_checked = 0
         self.event_index = 0
         self.game = start_game(record)
@@ -159,7 +160,7 @@ class Replay:
             events=len(self.record.events),
             actions_checked=self.actions_checked,
             problems=self.problems,
-            notes=[],
+            notes=self.notes,
             winners=list(st.winners) if st.over else None,
             game_over=st.round_reason if st.over else None,
             turn=st.turn,
@@ -196,6 +197,7 @@ class Replay:
             message = f"the record says turn {event.turn}, but by the rules this is turn "
             self.problem("divergence", f"{message}{game.state.turn}", "GIZ-TURN-1", event)
         action = paid_action(game.state, event)
+        self.note_found_payment(event, action)
         try:
             game.check(action)
         except IllegalAction as exc:
@@ -223,6 +225,14 @@ class Replay:
         self.actions_checked += 1
         self.compare_chance(event, game.steps[start:])
         return True
+
+    def note_found_payment(self, event: ActionEvent, action: Action) -> None:
+        """A build the record gives only by its spheres: the uses found (GIZ-CONVERT-1)."""
+        if not isinstance(event, BuildEvent) or event.converters is not None:
+            return
+        if isinstance(action, Build) and action.converters:
+            uses = payment_text(Payment(action.spend, action.converters))
+            self.notes.append(f"event {self.event_index}: {action.card} paid as {uses}")
 
     def give_answers(self, event: ActionEvent) -> None:
         answers = RecordAnswers(event.answers, self.game)

@@ -15,6 +15,9 @@ import msgspec
 
 from adjudicator.core.decisions import AnyDecision
 from adjudicator.core.steps import StepOut
+from adjudicator.games.gizmos.records import AnyEvent as GizmosEvent
+from adjudicator.games.gizmos.records import Header as GizmosHeader
+from adjudicator.games.gizmos.records import Record as GizmosRecord
 from adjudicator.games.innovation.records import AnyEvent, Header, Record
 from adjudicator.games.innovation.replay import Report
 from adjudicator.games.innovation.scenario_out import ResultOut
@@ -44,6 +47,18 @@ FORMATS: dict[str, tuple[Any, str]] = {
     "innovation-check-report.schema.json": (
         list[Report],
         "The result of `adjudicator check --json`.",
+    ),
+    "gizmos-record.schema.json": (
+        GizmosRecord,
+        "A Gizmos game record as one JSON document (adjudicator check FILE).",
+    ),
+    "gizmos-record-header.schema.json": (
+        GizmosHeader,
+        "The first line of a JSON Lines Gizmos game record.",
+    ),
+    "gizmos-record-event.schema.json": (
+        GizmosEvent,
+        "Every other line of a JSON Lines Gizmos game record.",
     ),
     "step.schema.json": (StepOut, "One recorded state change or note, as explanations read it."),
     "decision.schema.json": (AnyDecision, "A decision the engine asks a player."),

@@ -83,6 +83,18 @@ class ListedAnswers:
         return len(self.answers) - self.used
 
 
+def unwrap(decision: Decision, raw: Any) -> Any:
+    """An answer given as ``{"player": P, "choose": X}`` (the scenario form
+    naming who answers) as ``X``, checked to be for the player asked; any
+    other answer as given."""
+    if isinstance(raw, dict) and "choose" in raw:
+        who = raw.get("player")
+        if who is not None and who != decision.player:
+            raise AnswerError(f"the answer is for {who}, but {decision.player} is being asked")
+        return raw["choose"]
+    return raw
+
+
 def answer_error(decision: Decision, why: AnswerError) -> IllegalAnswer:
     """An answer that does not fit ``decision`` (DECIDE-1 unless it cites its own rule)."""
     return IllegalAnswer(

@@ -39,6 +39,11 @@ class Decision(msgspec.Struct, frozen=True, tag_field="decision", kw_only=True):
     max: int = 1
     options: tuple[Any, ...] = ()
 
+    def own_answers(self) -> list[Any] | None:
+        """Every legal answer, for a kind of decision whose answers are not
+        read off its options (a game's own kind); None for the core kinds."""
+        return None
+
 
 class ChooseCards(Decision, frozen=True, tag="cards"):
     options: tuple[str, ...] = ()
@@ -178,6 +183,10 @@ def validate(decision: Decision, answer: Any) -> Any:
 def all_answers(decision: Decision) -> Iterator[Any]:
     """Every legal normalised answer to ``decision``, lazily: declining first
     when allowed; card and color choices as sets, in the order offered."""
+    own = decision.own_answers()
+    if own is not None:
+        yield from own
+        return
     opts = decision.options
     match decision:
         case ChooseCards() | ChooseColor():

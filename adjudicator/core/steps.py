@@ -44,6 +44,20 @@ Verb = Literal[
     "achieve",
     "claim",
     "game_over",
+    # Gizmos (games/gizmos/steps.py)
+    "decision",
+    "file",
+    "pick",
+    "build",
+    "research",
+    "bottom",
+    "use",
+    "trigger",
+    "vp_token",
+    "refill_row",
+    "refill_display",
+    "end_turn",
+    "last_round",
 ]
 VERBS: frozenset[str] = frozenset(get_args(Verb))
 

@@ -9,20 +9,12 @@ from typing import Any
 
 import msgspec
 
+from adjudicator.core.answers import unwrap as unwrap
 from adjudicator.core.decisions import AnswerError, ChooseColor, ChooseValue, Decision, YesNo
 from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch, ResearchAnswer
 
 DECLINE: tuple[Any, ...] = (None, "no", "none", [])
-
-
-def unwrap(decision: Decision, raw: Any) -> Any:
-    if isinstance(raw, dict) and "choose" in raw and set(raw) <= {"player", "choose"}:
-        who = raw.get("player")
-        if who is not None and who != decision.player:
-            raise AnswerError(f"the answer is for {who}, but {decision.player} is being asked")
-        return raw["choose"]
-    return raw
 
 
 def _number(raw: Any) -> int:

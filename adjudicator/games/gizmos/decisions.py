@@ -3,11 +3,13 @@ automatic answers and answer checks apply), each with its scenario tag."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from adjudicator.core.decisions import ChooseColor, ChooseValue, Decision, YesNo
 from adjudicator.games.gizmos.cards import Color
-from adjudicator.games.gizmos.payment import ConverterUse, Payment
+from adjudicator.games.gizmos.payment import ConverterUse, Payment, payment_text
 
 
 class ChooseTrigger(ChooseValue, frozen=True, tag="trigger"):
@@ -40,6 +42,20 @@ class ChooseResearch(Decision, frozen=True, tag="research"):
 
     options: tuple[int, ...] = ()
     payments: dict[str, list[Payment]] = msgspec.field(default_factory=dict)
+    # the drawn cards the player may file (GIZ-FILE-2, GIZ-UPGRADE-3)
+    fileable: tuple[int, ...] = ()
+
+    def own_answers(self) -> list[Any]:
+        """Neither, file a card, or build one with each legal payment."""
+        out: list[Any] = [ResearchAnswer()]
+        for cid in self.options:
+            if cid in self.fileable:
+                out.append(ResearchAnswer(file=cid))
+            for pay in self.payments.get(str(cid), []):
+                out.append(
+                    ResearchAnswer(build=cid, spend=pay.spend, converters=list(pay.converters))
+                )
+        return out
 
 
 class ResearchAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -48,6 +64,13 @@ class ResearchAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     spend: dict[Color, int] = msgspec.field(default_factory=dict)
     converters: list[ConverterUse] = msgspec.field(default_factory=list)
     bottom: list[int] | None = None
+
+    def __str__(self) -> str:
+        if self.build is not None:
+            return (
+                f"build {self.build} ({payment_text(Payment(self.spend, tuple(self.converters)))})"
+            )
+        return f"file {self.file}" if self.file is not None else "neither"
 
 
 GizmoDecision = (

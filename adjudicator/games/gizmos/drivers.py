@@ -1,5 +1,5 @@
 """A seeded random player for Gizmos, and a new game from a seed: random
-whole games for the fuzz tests (and, later, ``simulate``)."""
+whole games for the fuzz tests and ``simulate``."""
 
 from __future__ import annotations
 
@@ -8,10 +8,9 @@ from typing import Any
 
 from adjudicator.core.decisions import Decision, all_answers
 from adjudicator.games.gizmos.actions import Action
-from adjudicator.games.gizmos.decisions import ChooseResearch, ResearchAnswer
 from adjudicator.games.gizmos.game import Game
 from adjudicator.games.gizmos.loader import build_state
-from adjudicator.games.gizmos.perform import research_answer_problem
+from adjudicator.games.gizmos.recorder import PlayedTurn
 from adjudicator.games.gizmos.spec import ScenarioSpec, SetupSpec
 
 
@@ -31,31 +30,28 @@ class RandomPlayer:
         return self.rng.choice(game.legal_actions())
 
     def answer(self, game: Game, decision: Decision) -> Any:
-        if isinstance(decision, ChooseResearch):
-            return self.rng.choice(research_answers(game, decision))
         return self.rng.choice(list(all_answers(decision)))
 
 
-def research_answers(game: Game, decision: ChooseResearch) -> list[ResearchAnswer | None]:
-    """Every legal research answer the player could give (one payment per way)."""
-    out: list[ResearchAnswer | None] = [None]
-    p = game.state.me
-    for cid in decision.options:
-        filed = ResearchAnswer(file=cid)
-        if research_answer_problem(game.state, p, filed) is None:
-            out.append(filed)
-        for pay in decision.payments.get(str(cid), []):
-            out.append(ResearchAnswer(build=cid, spend=pay.spend, converters=list(pay.converters)))
-    return out
+def play_turns(game: Game, seed: int, max_turns: int = 2000) -> list[PlayedTurn]:
+    """Play ``game`` to its end with random players; every turn as played."""
+    chooser = RandomPlayer(seed)
+    turns: list[PlayedTurn] = []
+    for _ in range(max_turns):
+        if game.terminal:
+            break
+        turn, start = game.state.turn, len(game.steps)
+        action = chooser.action(game)
+        game.apply(action)
+        answers: list[Any] = []
+        while game.pending is not None:
+            answers.append(chooser.answer(game, game.pending))
+            game.answer(answers[-1])
+        turns.append(PlayedTurn(turn, action, answers, game.steps[start:]))
+    return turns
 
 
 def play(game: Game, seed: int, max_turns: int = 2000) -> Game:
     """Play ``game`` to its end with random players."""
-    chooser = RandomPlayer(seed)
-    for _ in range(max_turns):
-        if game.terminal:
-            break
-        game.apply(chooser.action(game))
-        while game.pending is not None:
-            game.answer(chooser.answer(game, game.pending))
+    play_turns(game, seed, max_turns)
     return game

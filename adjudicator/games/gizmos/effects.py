@@ -4,6 +4,7 @@ negators, discounts, extra awards) in ``rules.py``."""
 
 from __future__ import annotations
 
+from adjudicator.core.steps import NO_CAUSE, Cause
 from adjudicator.games.gizmos.cards import COLORS, card
 from adjudicator.games.gizmos.decisions import (
     ChooseFile,
@@ -25,6 +26,7 @@ def use_effect(table: Table, p: PlayerState, gizmo: int) -> Gen:
     assert eff is not None
     p.triggered.remove(gizmo)
     p.used.append(gizmo)
+    table.cause = Cause(card=str(gizmo), executor=p.name, leader=p.name)
     table.record(
         make_step(
             f"{p.name} uses {gizmo}: {card(gizmo).text}",
@@ -34,6 +36,13 @@ def use_effect(table: Table, p: PlayerState, gizmo: int) -> Gen:
             card=gizmo,
         )
     )
+    yield from _run_effect(table, p, gizmo)
+    table.cause = NO_CAUSE
+
+
+def _run_effect(table: Table, p: PlayerState, gizmo: int) -> Gen:
+    eff = card(gizmo).effect
+    assert eff is not None
     if eff.draw_random:
         yield from draw_spheres(table, p, eff.draw_random)
     elif eff.pick:

@@ -14,10 +14,12 @@ from typing import Any
 
 from adjudicator.core.decisions import ASK, AnswerError, Decision, auto_answer, validate
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
+from adjudicator.core.steps import Cause, Step
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research, describe
 from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch, ChooseTrigger, ResearchAnswer
 from adjudicator.games.gizmos.effects import use_effect
+from adjudicator.games.gizmos.hooks import PositionHooks
 from adjudicator.games.gizmos.payment import find_payments
 from adjudicator.games.gizmos.perform import (
     Gen,
@@ -42,13 +44,13 @@ from adjudicator.games.gizmos.rules import (
     ring_room,
 )
 from adjudicator.games.gizmos.state import State
-from adjudicator.games.gizmos.steps import GizmoStep, make_step
+from adjudicator.games.gizmos.steps import make_step
 from adjudicator.games.gizmos.triggers import usable
 
 PAYMENTS_PER_CARD = 20
 
 
-class Game:
+class Game(PositionHooks):
     def __init__(self, state: State, source: SphereSource | None = None) -> None:
         self.table = Table(state, source)
         self.pending: Decision | None = None
@@ -64,8 +66,26 @@ class Game:
         return self.table.state
 
     @property
-    def steps(self) -> list[GizmoStep]:
+    def steps(self) -> list[Step]:
         return self.table.steps
+
+    @steps.setter
+    def steps(self, steps: list[Step]) -> None:
+        self.table.steps = steps
+
+    @property
+    def effect_cause(self) -> Cause:
+        """The triggered gizmo whose effect is asking the pending decision."""
+        return self.table.cause
+
+    @effect_cause.setter
+    def effect_cause(self, cause: Cause) -> None:
+        self.table.cause = cause
+
+    @property
+    def turn_answers(self) -> list[Any]:
+        """The answers given in the turn being (or last) resolved, normalised."""
+        return list(self._answers)
 
     @property
     def terminal(self) -> bool:

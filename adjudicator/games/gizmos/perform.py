@@ -189,6 +189,7 @@ def _record_build(
             card=cid,
             spheres=spend,
             source=source,
+            extra={"converters": [[u.card, u.from_, u.to] for u in uses]} if uses else None,
         )
     )
 
@@ -196,16 +197,14 @@ def _record_build(
 def start_research(table: Table, p: PlayerState, level: int) -> Gen:
     """GIZ-RESEARCH-1, -2, -4: draw, choose one card or none, the rest to the bottom."""
     state = table.state
-    n = limits(p).research
-    deck = state.decks[level]
-    state.research = deck[:n]
-    del deck[:n]
+    state.research = table.research_draw(level, limits(p).research)
     table.record(
         make_step(
             f"{p.name} researches level {level}: draws {', '.join(map(str, state.research))}",
             "research",
             rule="GIZ-RESEARCH-1",
             actor=p.name,
+            cards=state.research,
         )
     )
     payments = {
@@ -220,8 +219,13 @@ def start_research(table: Table, p: PlayerState, level: int) -> Gen:
         max=1,
         options=tuple(state.research),
         payments={k: v for k, v in payments.items() if v},
+        fileable=tuple(c for c in state.research if _may_file(p)),
     )
     finish_research(table, p, level, answer or ResearchAnswer())
+
+
+def _may_file(p: PlayerState) -> bool:
+    return not forbidden(p, "file") and archive_room(p) > 0
 
 
 def research_answer_problem(

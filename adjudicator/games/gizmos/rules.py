@@ -7,9 +7,12 @@ from __future__ import annotations
 import random
 from typing import NamedTuple, Protocol
 
+import msgspec
+
+from adjudicator.core.steps import NO_CAUSE, Cause, Step
 from adjudicator.games.gizmos.cards import COLORS, ROW_SIZES, Color, card
 from adjudicator.games.gizmos.state import PlayerState, State
-from adjudicator.games.gizmos.steps import GizmoStep, make_step
+from adjudicator.games.gizmos.steps import make_step
 
 BASE_ENERGY, BASE_ARCHIVE, BASE_RESEARCH = 5, 1, 3
 END_GIZMOS, END_LEVEL3 = 16, 4
@@ -109,6 +112,13 @@ class SphereSource(Protocol):
     def take(self, state: State) -> Color | None: ...
 
 
+class ResearchOrder(Protocol):
+    """A chance source for research: it may reorder the ``level`` deck before
+    its top ``n`` cards are drawn (trees, records)."""
+
+    def __call__(self, state: State, level: int, n: int) -> None: ...
+
+
 class SeededDispenser:
     """The listed spheres first, then a seeded draw from the rest."""
 
@@ -155,9 +165,14 @@ class Table:
     def __init__(self, state: State, source: SphereSource | None = None) -> None:
         self.state = state
         self.source: SphereSource = source or SeededDispenser()
-        self.steps: list[GizmoStep] = []
+        self.steps: list[Step] = []
+        # the triggered gizmo whose effect is being used (steps and trees)
+        self.cause: Cause = NO_CAUSE
+        self.research_order: ResearchOrder | None = None
 
-    def record(self, step: GizmoStep) -> None:
+    def record(self, step: Step) -> None:
+        if step.cause is NO_CAUSE and self.cause is not NO_CAUSE:
+            step = msgspec.structs.replace(step, cause=self.cause)
         self.steps.append(step)
 
     # ------------------------------------------------------------ spheres
@@ -218,6 +233,15 @@ class Table:
             self.state.dispenser.bag[color] += n
 
     # ------------------------------------------------------------ cards
+    def research_draw(self, level: int, n: int) -> list[int]:
+        """GIZ-RESEARCH-1: the top ``n`` cards of the ``level`` deck."""
+        if self.research_order is not None:
+            self.research_order(self.state, level, n)
+        deck = self.state.decks[level]
+        drawn = deck[:n]
+        del deck[:n]
+        return drawn
+
     def take_from_display(self, cid: int) -> None:
         """GIZ-FILE-3: a card leaving the display is replaced from its deck."""
         level = card(cid).level

@@ -6,14 +6,24 @@ status the CLI prints; ``python -m adjudicator.games.gizmos.scenario FILE
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from adjudicator.core.decisions import AnswerError, Decision, decision_kind
+from adjudicator.core.answers import ListedAnswers
+from adjudicator.core.decisions import Decision
 from adjudicator.core.jsonio import decode
-from adjudicator.core.problems import FormatError, IllegalAction, Location
+from adjudicator.core.problems import FormatError, Problem, exit_code
+from adjudicator.core.scenario import (
+    ErrorOut,
+    format_error_json,
+    pending_fields,
+    read_input,
+    resolve,
+)
+from adjudicator.core.scenario import PendingOut as CorePendingOut
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research
 from adjudicator.games.gizmos.answers import parse_answer
 from adjudicator.games.gizmos.cards import COLORS
@@ -25,7 +35,7 @@ from adjudicator.games.gizmos.payment import ConverterUse, Payment
 from adjudicator.games.gizmos.rules import limits, vp
 from adjudicator.games.gizmos.spec import ActionSpec, ScenarioSpec
 from adjudicator.games.gizmos.state import PlayerState, State
-from adjudicator.games.gizmos.steps import GizmoStep
+from adjudicator.games.gizmos.steps import GizmoStepOut, gizmo_step_out
 
 
 class LimitsOut(msgspec.Struct):
@@ -58,41 +68,19 @@ class StateOut(msgspec.Struct):
     removed: list[int]
 
 
-class PendingOut(msgspec.Struct, omit_defaults=True):
-    player: str
-    decision: str
-    prompt: str
-    rule: str | None
-    optional: bool
-    min: int
-    max: int
-    options: list[Any]
+class PendingOut(CorePendingOut, omit_defaults=True):
+    """A pending decision; a research lists every legal payment per card."""
+
     payments: dict[str, list[Payment]] | None = None
-
-
-class ErrorOut(msgspec.Struct, omit_defaults=True):
-    rule: str | None
-    message: str
-    action: int | None = None
-    answer: int | None = None
 
 
 class ResultOut(msgspec.Struct):
     state: StateOut
-    steps: list[GizmoStep]
+    steps: list[GizmoStepOut]
     pending: PendingOut | None
     winner: list[str] | None
     game_over: str | None
     error: ErrorOut | None
-
-
-class PathErrorOut(msgspec.Struct):
-    path: str
-    message: str
-
-
-class FileErrorOut(msgspec.Struct):
-    error: PathErrorOut
 
 
 # ---------------------------------------------------------------- loading
@@ -146,67 +134,40 @@ def convert_action(a: ActionSpec, path: str) -> Action:
 class ScenarioResult(msgspec.Struct):
     game: Game
     pending: Decision | None = None
-    error: ErrorOut | None = None
+    error: Problem | None = None
 
     @property
     def exit_code(self) -> int:
-        return 1 if self.error is not None else 0
+        return exit_code([self.error] if self.error else [])
 
     def to_out(self) -> ResultOut:
         st = self.game.state
         return ResultOut(
             state=state_out(st),
-            steps=list(self.game.steps),
+            steps=[gizmo_step_out(s) for s in self.game.steps],
             pending=pending_out(self.pending) if self.pending else None,
             winner=list(st.winners) if st.over else None,
             game_over=st.round_reason if st.over else None,
-            error=self.error,
+            error=ErrorOut.of(self.error) if self.error else None,
         )
 
     def to_json(self) -> bytes:
         return msgspec.json.encode(self.to_out())
 
 
-def _answer_error(decision: Decision, exc: AnswerError | IllegalAction, index: int) -> ErrorOut:
-    """A bad answer: the engine's own error, or one that could not be read."""
-    if isinstance(exc, IllegalAction):
-        return ErrorOut(exc.rule, exc.message, answer=index)
-    message = f"{decision.player} was asked to {decision.prompt}; {exc}"
-    return ErrorOut(decision.rule, message, answer=index)
+def read_answer(decision: Decision, raw: Any, following: Sequence[Any]) -> tuple[Any, int]:
+    """A scenario answer, normalised (a core answer :data:`Reader`)."""
+    return parse_answer(decision, raw), 0
 
 
 def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
-    answers = list(spec.answers)
-    used = 0
-    for i, a in enumerate(spec.actions):
-        try:
-            game.apply(convert_action(a, f"$.actions[{i}]"))
-        except IllegalAction as exc:
-            return ScenarioResult(game, error=ErrorOut(exc.rule, exc.message, action=i))
-        while game.pending is not None:
-            if used >= len(answers):
-                return ScenarioResult(game, pending=game.pending)
-            decision = game.pending
-            try:
-                game.answer(parse_answer(decision, answers[used]))
-            except (AnswerError, IllegalAction) as exc:
-                return ScenarioResult(game, error=_answer_error(decision, exc, used))
-            used += 1
-    if used < len(answers):
-        left = len(answers) - used
-        message = f"{left} answer(s) left unused; no decision asked for them"
-        return ScenarioResult(game, error=ErrorOut(None, message, answer=used))
-    return ScenarioResult(game)
+    actions = [convert_action(a, f"$.actions[{i}]") for i, a in enumerate(spec.actions)]
+    pending, error = resolve(game, actions, ListedAnswers(spec.answers, read_answer))
+    return ScenarioResult(game, pending=pending, error=error)
 
 
 def run_file(path: Path) -> ScenarioResult:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise FormatError(
-            f"cannot read {path}: {exc.strerror}", location=Location(path="$")
-        ) from None
-    spec, game = load_scenario(data, filename=path.name)
+    spec, game = load_scenario(read_input(path), filename=path.name)
     return run_scenario(spec, game)
 
 
@@ -214,10 +175,6 @@ def run_dict(raw: dict[str, Any]) -> ScenarioResult:
     """Run a scenario given as a Python dict (tests)."""
     spec, game = load_scenario(msgspec.json.encode(raw))
     return run_scenario(spec, game)
-
-
-def format_error_json(exc: FormatError) -> bytes:
-    return msgspec.json.encode(FileErrorOut(PathErrorOut(exc.location.path or "$", exc.message)))
 
 
 def run_scenario_file(path: str | Path) -> tuple[bytes, int]:
@@ -273,17 +230,7 @@ def state_out(st: State) -> StateOut:
 
 def pending_out(d: Decision) -> PendingOut:
     payments = d.payments if isinstance(d, ChooseResearch) else None
-    return PendingOut(
-        player=d.player,
-        decision=decision_kind(d),
-        prompt=d.prompt,
-        rule=d.rule,
-        optional=d.optional,
-        min=d.min,
-        max=d.max,
-        options=list(d.options),
-        payments=payments,
-    )
+    return PendingOut(**pending_fields(d), payments=payments)
 
 
 def render_text(result: ScenarioResult) -> str:

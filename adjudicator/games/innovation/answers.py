@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from adjudicator.core.answers import unwrap
 from adjudicator.core.decisions import (
     DECLINE_WORDS,
     AnswerError,
@@ -52,13 +53,9 @@ def _as_list(raw: Any) -> list[Any]:
 
 def parse_answer(decision: Decision, raw: Any) -> Any:
     """Normalise ``raw`` for ``decision``; raise AnswerError when it cannot fit."""
-    if isinstance(raw, dict):
-        if "choose" not in raw:
-            raise AnswerError('an answer object needs "choose" (and optionally "player")')
-        who = raw.get("player")
-        if who is not None and who != decision.player:
-            raise AnswerError(f"the answer is for {who}, but {decision.player} is being asked")
-        raw = raw["choose"]
+    if isinstance(raw, dict) and "choose" not in raw:
+        raise AnswerError('an answer object needs "choose" (and optionally "player")')
+    raw = unwrap(decision, raw)
     match decision:
         case ChooseCards():
             if _is_decline(raw):

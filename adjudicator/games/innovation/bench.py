@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import time
 import tracemalloc
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-import msgspec
-
+from adjudicator.core.bench import BenchResult as BenchResult
+from adjudicator.core.bench import timed
 from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import encode_record, load_record
@@ -23,23 +21,6 @@ from adjudicator.games.innovation.replay import check_record
 from adjudicator.games.innovation.simulate import simulate_game
 
 TARGETS = {"check_actions_per_s": 10_000.0, "simulate_games_per_s": 30.0}
-
-
-class BenchResult(msgspec.Struct):
-    name: str
-    value: float
-    unit: str
-    target: float | None = None
-
-    @property
-    def ok(self) -> bool | None:
-        return None if self.target is None else self.value >= self.target
-
-
-def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
-    start = time.perf_counter()
-    out = fn()
-    return out, time.perf_counter() - start
 
 
 def _valid_record(path: Path) -> bool:
@@ -69,9 +50,9 @@ def run_bench(
     sim_time = time.perf_counter() - start
     blobs = [(encode_record(record_of(g, s)), "game.json") for g, s in simulated]
     blobs += [(p.read_bytes(), p.name) for p in logs or [] if _valid_record(p)]
-    decodes = [_timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
+    decodes = [timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
     records, decode_time = min(decodes, key=lambda pair: pair[1])
-    reports, check_time = _timed(lambda: [check_record(r) for r in records])
+    reports, check_time = timed(lambda: [check_record(r) for r in records])
     checked = sum(r.actions_checked for r in reports)
     tracemalloc.start()
     simulate_game(2, seed=seed + games)

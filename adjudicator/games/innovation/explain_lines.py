@@ -6,21 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import msgspec
-
+from adjudicator.core.explain import Line as Line
 from adjudicator.core.steps import Step
-
-
-class Line(msgspec.Struct, omit_defaults=True):
-    """One sentence of an explanation, with the rule it applies and what it
-    reads: ``step`` is the index of its step among the action's steps."""
-
-    text: str
-    kind: str
-    rule: str | None = None
-    step: int | None = None
-    children: list[Line] = msgspec.field(default_factory=list)
-
 
 CHANGES = frozenset(
     {

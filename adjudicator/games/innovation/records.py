@@ -18,6 +18,7 @@ import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.core.records import decode_lines, encode_stream, is_lines
 from adjudicator.games.innovation import sets
 
 RECORD_FORMAT = "adjudicator-record"
@@ -140,7 +141,7 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 def load_record(data: bytes, *, filename: str | None = None) -> Record:
     """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``)."""
-    if filename and filename.endswith((".jsonl", ".ndjson")):
+    if is_lines(filename):
         record = _load_lines(data)
     else:
         record = jsonio.decode(data, Record, filename=filename)
@@ -149,23 +150,7 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
 
 
 def _load_lines(data: bytes) -> Record:
-    lines = jsonio.decode_lines(data)
-    if not lines:
-        raise FormatError(
-            "the file is empty: the first line must be the header",
-            location=Location(path="$", line=1),
-        )
-    number, raw = lines[0]
-    try:
-        header = msgspec.convert(raw, Header)
-    except msgspec.ValidationError as exc:
-        raise jsonio.path_error(exc, prefix="$.header", line=number) from None
-    events: list[AnyEvent] = []
-    for i, (number, raw) in enumerate(lines[1:]):
-        try:
-            events.append(msgspec.convert(raw, AnyEvent))
-        except msgspec.ValidationError as exc:
-            raise jsonio.path_error(exc, prefix=f"$.events[{i}]", line=number) from None
+    header, events = decode_lines(data, Header, AnyEvent)
     return Record(header=header, events=events)
 
 
@@ -194,10 +179,4 @@ def _check_header(h: Header) -> None:
 
 def encode_record(record: Record, *, lines: bool = False) -> bytes:
     """The record as bytes: one JSON document (indented events, one per line) or JSON Lines."""
-    if lines:
-        out = [msgspec.json.encode(record.header)]
-        out += [msgspec.json.encode(e) for e in record.events]
-        return b"\n".join(out) + b"\n"
-    header = msgspec.json.encode(record.header)
-    events = b",\n  ".join(msgspec.json.encode(e) for e in record.events)
-    return b'{"header": ' + header + b',\n "events": [\n  ' + events + b"\n ]}\n"
+    return encode_stream(record.header, record.events, lines=lines)

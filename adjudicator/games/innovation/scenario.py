@@ -16,16 +16,9 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.core.answers import ListedAnswers, feed_answers
-from adjudicator.core.problems import (
-    FormatError,
-    IllegalAction,
-    Location,
-    Problem,
-    UnsupportedCard,
-)
+from adjudicator.core.answers import ListedAnswers
+from adjudicator.core.scenario import read_input, resolve
 from adjudicator.core.steps import NO_CAUSE
-from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.answers import read_answer
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.game import Game
@@ -55,39 +48,13 @@ def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
     """Take the actions, answering each decision from the scenario's answers;
     stop at the first problem, or at a decision the answers leave unanswered."""
     answers = ListedAnswers(spec.answers, read_answer)
-    for i, a in enumerate(spec.actions):
-        try:
-            _apply(game, convert_action(a, i), i)
-            pending = feed_answers(game, answers)
-        except (IllegalAction, UnsupportedCard) as exc:
-            return ScenarioResult(game, error=exc.problem)
-        if pending is not None:
-            return ScenarioResult(game, pending=pending)
-    if answers.left():
-        unused = Problem(
-            code="illegal",
-            message=f"{answers.left()} answer(s) left unused; no decision asked for them",
-            answer=answers.position,
-        )
-        return ScenarioResult(game, error=unused)
-    return ScenarioResult(game)
-
-
-def _apply(game: Game, action: Action, index: int) -> None:
-    try:
-        game.apply(action)
-    except (IllegalAction, UnsupportedCard) as exc:
-        raise exc.at(action=index) from None
+    actions = [convert_action(a, i) for i, a in enumerate(spec.actions)]
+    pending, error = resolve(game, actions, answers)
+    return ScenarioResult(game, pending=pending, error=error)
 
 
 def run_file(path: Path) -> ScenarioResult:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise FormatError(
-            f"cannot read {path}: {exc.strerror}", location=Location(path="$")
-        ) from None
-    spec, game = load_scenario(data, filename=path.name)
+    spec, game = load_scenario(read_input(path), filename=path.name)
     return run_scenario(spec, game)
 
 

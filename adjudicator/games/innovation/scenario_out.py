@@ -3,12 +3,13 @@ result, and the state, pending decision and error as the contract writes them.""
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
-from adjudicator.core.decisions import Decision, decision_kind
+from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Problem, exit_code
+from adjudicator.core.scenario import ErrorOut as ErrorOut
+from adjudicator.core.scenario import PendingOut as PendingOut
+from adjudicator.core.scenario import pending_out as pending_out
 from adjudicator.core.steps import StepOut, steps_out
 from adjudicator.games.innovation.cards import COLORS
 from adjudicator.games.innovation.game import Game
@@ -39,31 +40,6 @@ class StateOut(msgspec.Struct):
     decks: dict[str, list[str] | dict[str, list[str]]]
     achievements: list[str]
     removed: list[str]
-
-
-class PendingOut(msgspec.Struct):
-    player: str
-    decision: str
-    prompt: str
-    rule: str | None
-    optional: bool
-    min: int
-    max: int
-    options: list[Any]
-
-
-class ErrorOut(msgspec.Struct, omit_defaults=True):
-    """The contract's form of a scenario's :class:`Problem`: the rule, the
-    message and the action's or the answer's index (from 0)."""
-
-    rule: str | None
-    message: str
-    action: int | None = None
-    answer: int | None = None
-
-    @classmethod
-    def of(cls, problem: Problem) -> ErrorOut:
-        return cls(problem.rule, problem.message, action=problem.action, answer=problem.answer)
 
 
 class ResultOut(msgspec.Struct):
@@ -143,16 +119,3 @@ def _decks_out(st: State) -> dict[str, list[str] | dict[str, list[str]]]:
     for name in st.expansions:
         out[name] = {str(a): list(st.pile(name, a)) for a in range(1, 11)}
     return out
-
-
-def pending_out(d: Decision) -> PendingOut:
-    return PendingOut(
-        player=d.player,
-        decision=decision_kind(d),
-        prompt=d.prompt,
-        rule=d.rule,
-        optional=d.optional,
-        min=d.min,
-        max=d.max,
-        options=list(d.options),
-    )

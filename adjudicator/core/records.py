@@ -1,0 +1,54 @@
+"""What every game's records share: a header and events, as one JSON document
+or as JSON Lines (the first line the header, every other line one event)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+import msgspec
+
+from adjudicator.core import jsonio
+from adjudicator.core.problems import FormatError, Location
+
+H = TypeVar("H")
+E = TypeVar("E")
+
+
+def is_lines(filename: str | None) -> bool:
+    """Whether a file of that name holds JSON Lines."""
+    return bool(filename and filename.endswith((".jsonl", ".ndjson")))
+
+
+def decode_lines(data: bytes, header_type: type[H], event_type: Any) -> tuple[H, list[Any]]:
+    """A JSON Lines record: the header and the events (a :class:`FormatError`
+    names the JSON path and the line)."""
+    lines = jsonio.decode_lines(data)
+    if not lines:
+        raise FormatError(
+            "the file is empty: the first line must be the header",
+            location=Location(path="$", line=1),
+        )
+    number, raw = lines[0]
+    try:
+        header = msgspec.convert(raw, header_type)
+    except msgspec.ValidationError as exc:
+        raise jsonio.path_error(exc, prefix="$.header", line=number) from None
+    events: list[Any] = []
+    for i, (number, raw) in enumerate(lines[1:]):
+        try:
+            events.append(msgspec.convert(raw, event_type))
+        except msgspec.ValidationError as exc:
+            raise jsonio.path_error(exc, prefix=f"$.events[{i}]", line=number) from None
+    return header, events
+
+
+def encode_stream(header: Any, events: Sequence[Any], *, lines: bool = False) -> bytes:
+    """A record as bytes: one JSON document (one event per line) or JSON Lines."""
+    if lines:
+        out = [msgspec.json.encode(header)]
+        out += [msgspec.json.encode(e) for e in events]
+        return b"\n".join(out) + b"\n"
+    head = msgspec.json.encode(header)
+    body = b",\n  ".join(msgspec.json.encode(e) for e in events)
+    return b'{"header": ' + head + b',\n "events": [\n  ' + body + b"\n ]}\n"

@@ -1,0 +1,263 @@
+"""Run one function over many work items, on every core or on a cluster.
+
+:func:`run_batch` runs ``fn(item)`` for each item in this process (``jobs=1``),
+in a pool of worker processes (``jobs>1``) or on a Dask distributed scheduler
+(``dask="ADDRESS"``, or ``"local"`` for a local cluster), and yields the results
+in input order, each as soon as it and every one before it are ready.
+
+- ``fn`` must be picklable (a module-level function, or a ``functools.partial``
+  of one): the pool starts its workers by ``spawn`` when ``fork`` is not safe.
+- An exception raised by ``fn`` stays with its item: ``on_error(item, reason)``
+  gives that item's result, and the other items go on.
+- Ctrl-C stops the batch: the pool's queued work is cancelled and
+  :class:`BatchInterrupted` (a ``KeyboardInterrupt``) carries the results that
+  were finished but not yet yielded.
+- Dask is imported only when ``dask`` is given (``pip install adjudicator[dask]``).
+
+>>> list(run_batch(len, ["a", "bb", "ccc"], on_error=lambda item, reason: -1))
+[1, 2, 3]
+>>> list(run_batch(int, ["1", "x", "3"], on_error=lambda item, reason: reason))
+[1, "ValueError: invalid literal for int() with base 10: 'x'", 3]
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import multiprocessing
+import os
+import signal
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+__all__ = [
+    "BatchInterrupted",
+    "BatchSetupError",
+    "default_jobs",
+    "describe",
+    "progress_bar",
+    "run_batch",
+]
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[R]):
+    """What a worker sends back: the value, or why there is none."""
+
+    value: R | None = None
+    error: str | None = None
+
+
+class BatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C during a batch. ``finished`` holds the results that were ready but
+    not yielded yet (an earlier item was still running), with their indexes."""
+
+    def __init__(self, finished: list[tuple[int, Any]]) -> None:
+        super().__init__(f"interrupted with {len(finished)} finished result(s) not yielded")
+        self.finished = finished
+
+
+class BatchSetupError(Exception):
+    """The batch cannot start: Dask is missing or its scheduler unreachable."""
+
+
+def default_jobs() -> int:
+    """The number of cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def describe(exc: BaseException) -> str:
+    """An exception as one line: its type and message, never a traceback."""
+    message = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {message[0]}" if message else type(exc).__name__
+
+
+def guarded(fn: Callable[[T], R], item: T) -> Outcome[R]:
+    """``fn(item)``, with any exception turned into its one-line description."""
+    try:
+        return Outcome(value=fn(item))
+    except Exception as exc:  # one item's failure must not take the batch with it
+        return Outcome(error=describe(exc))
+
+
+def run_batch(
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    *,
+    on_error: Callable[[T, str], R],
+    jobs: int = 1,
+    dask: str | None = None,
+    on_result: Callable[[R], None] | None = None,
+    start_method: str | None = None,
+) -> Iterator[R]:
+    """``fn`` over ``items``, results in input order; ``on_result`` sees each result
+    as soon as it is ready (in any order), e.g. to advance a progress bar."""
+    if dask is not None:
+        outcomes = _dask_outcomes(fn, items, *_dask_client(dask, jobs))
+    elif jobs <= 1 or len(items) <= 1:
+        outcomes = _local_outcomes(fn, items)
+    else:
+        outcomes = _pool_outcomes(fn, items, jobs, start_method)
+
+    def result_of(index: int, outcome: Outcome[R]) -> R:
+        if outcome.error is not None:
+            return on_error(items[index], outcome.error)
+        return outcome.value  # type: ignore[return-value]
+
+    return _in_order(outcomes, result_of, on_result)
+
+
+def _in_order(
+    outcomes: Iterator[tuple[int, Outcome[R]]],
+    result_of: Callable[[int, Outcome[R]], R],
+    on_result: Callable[[R], None] | None,
+) -> Iterator[R]:
+    ready: dict[int, R] = {}
+    following = 0
+    try:
+        for index, outcome in outcomes:
+            result = result_of(index, outcome)
+            if on_result is not None:
+                on_result(result)
+            ready[index] = result
+            while following in ready:
+                yield ready.pop(following)
+                following += 1
+    except KeyboardInterrupt:
+        raise BatchInterrupted(sorted(ready.items())) from None
+    finally:
+        close = getattr(outcomes, "close", None)
+        if close is not None:
+            close()
+
+
+def _local_outcomes(fn: Callable[[T], R], items: Sequence[T]) -> Iterator[tuple[int, Outcome[R]]]:
+    for index, item in enumerate(items):
+        yield index, guarded(fn, item)
+
+
+def _ignore_sigint() -> None:
+    """In a worker: Ctrl-C reaches the whole process group; the parent handles it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool_context(start_method: str | None) -> multiprocessing.context.BaseContext:
+    """``fork`` (cheap: the workers share the parent's imports) while this process
+    has a single thread, where forking is safe; ``spawn`` otherwise."""
+    if start_method is None:
+        forkable = "fork" in multiprocessing.get_all_start_methods()
+        start_method = "fork" if forkable and threading.active_count() == 1 else "spawn"
+    return multiprocessing.get_context(start_method)
+
+
+def _pool_outcomes(
+    fn: Callable[[T], R], items: Sequence[T], jobs: int, start_method: str | None
+) -> Iterator[tuple[int, Outcome[R]]]:
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(items)),
+        mp_context=_pool_context(start_method),
+        initializer=_ignore_sigint,
+    )
+    task = functools.partial(guarded, fn)
+    try:
+        index_of: dict[Future[Outcome[R]], int] = {
+            pool.submit(task, item): i for i, item in enumerate(items)
+        }
+        pending = set(index_of)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield index_of[future], _outcome_of(future)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _outcome_of(future: Future[Outcome[R]]) -> Outcome[R]:
+    try:
+        return future.result()
+    except BrokenProcessPool as exc:  # a worker died (killed, out of memory)
+        return Outcome(error=f"worker process died: {describe(exc)}")
+
+
+def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:
+    """A client of the Dask scheduler at ``address`` (``"local"``: a new local
+    cluster of ``jobs`` worker processes, closed with the client) and the cluster."""
+    try:
+        distributed = importlib.import_module("distributed")
+    except ImportError:
+        raise BatchSetupError("--dask needs Dask: pip install 'adjudicator[dask]'") from None
+    try:
+        if address == "local":
+            cluster = distributed.LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1)
+            return distributed.Client(cluster), cluster
+        return distributed.Client(address, timeout="10s"), None
+    except (OSError, ValueError) as exc:
+        raise BatchSetupError(f"--dask {address}: {describe(exc)}") from None
+
+
+def _dask_outcomes(
+    fn: Callable[[T], R], items: Sequence[T], client: Any, cluster: Any
+) -> Iterator[tuple[int, Outcome[R]]]:
+    as_completed = importlib.import_module("distributed").as_completed
+    try:
+        futures = client.map(functools.partial(guarded, fn), list(items), pure=False)
+        index_of = {future.key: i for i, future in enumerate(futures)}
+        for future in as_completed(futures):
+            yield index_of[future.key], future.result()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+class _RateColumn(ProgressColumn):
+    """Items per second and, from each task's ``actions`` field, actions per second."""
+
+    def __init__(self, unit: str) -> None:
+        super().__init__()
+        self.unit = unit
+
+    def render(self, task: Task) -> Text:
+        elapsed = task.elapsed or 0.0
+        if elapsed <= 0:
+            return Text("")
+        actions = float(task.fields.get("actions", 0))
+        rates = f"{task.completed / elapsed:,.1f} {self.unit}/s, {actions / elapsed:,.0f} actions/s"
+        return Text(rates, style="progress.data.speed")
+
+
+def progress_bar(console: Console, unit: str = "files") -> Progress:
+    """A progress bar with the items and actions done per second; it draws only on
+    a terminal (use it as a context manager, one task per batch)."""
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        _RateColumn(unit),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    )

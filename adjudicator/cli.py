@@ -455,11 +455,12 @@ def _print_check_reports(results: Iterator[Report], reports: list[Report], as_js
     from adjudicator.games.innovation.check import print_report
 
     def emit(report: Report) -> None:
+        reports.append(report)  # counted even if Ctrl-C comes while it is printed
         if as_json:
-            sys.stdout.write(("," if reports else "[") + msgspec.json.encode(report).decode())
+            opening = "," if len(reports) > 1 else "["
+            sys.stdout.write(opening + msgspec.json.encode(report).decode())
         else:
             print_report(out, report)
-        reports.append(report)
         sys.stdout.flush()
 
     stopped = False

@@ -191,7 +191,9 @@ def _pool_outcomes(
             for future in done:
                 yield index_of[future], _outcome_of(future)
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        # waits only for the items already running: the queued ones are cancelled
+        # (a pool not waited for may be collected before it cancels them)
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _outcome_of(future: Future[Outcome[R]]) -> Outcome[R]:
@@ -212,7 +214,7 @@ def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:
         if address == "local":
             cluster = distributed.LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1)
             return distributed.Client(cluster), cluster
-        return distributed.Client(address, timeout="10s"), None
+        return distributed.Client(address), None  # waits distributed.comm.timeouts.connect
     except (OSError, ValueError) as exc:
         raise BatchSetupError(f"--dask {address}: {describe(exc)}") from None
 

@@ -487,8 +487,8 @@ def _batch_progress(total: int, unit: str, wanted: bool) -> Iterator[Callable[[i
     function that counts one item done with its actions."""
     from adjudicator.core.batch import progress_bar
 
-    with progress_bar(out, unit) as progress:
-        task = progress.add_task("", total=total, actions=0, visible=wanted)
+    with progress_bar(out, unit, wanted) as progress:
+        task = progress.add_task("", total=total, actions=0)
         actions = 0
 
         def advance(more_actions: int) -> None:

@@ -250,9 +250,10 @@ class _RateColumn(ProgressColumn):
         return Text(rates, style="progress.data.speed")
 
 
-def progress_bar(console: Console, unit: str = "files") -> Progress:
+def progress_bar(console: Console, unit: str = "files", wanted: bool = True) -> Progress:
     """A progress bar with the items and actions done per second; it draws only on
-    a terminal (use it as a context manager, one task per batch)."""
+    a terminal (use it as a context manager, one task per batch). It has no
+    refresh thread (call ``refresh()``), so the pool may still fork safely."""
     return Progress(
         TextColumn("[progress.description]{task.description}"),
         BarColumn(),
@@ -261,5 +262,6 @@ def progress_bar(console: Console, unit: str = "files") -> Progress:
         TimeRemainingColumn(),
         console=console,
         transient=True,
-        disable=not console.is_terminal,
+        auto_refresh=False,
+        disable=not (wanted and console.is_terminal),
     )

@@ -18,8 +18,6 @@ from rich.markup import escape
 from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
 
 if TYPE_CHECKING:
-    from rich.table import Table
-
     from adjudicator.games.innovation.bench import BenchResult
     from adjudicator.games.innovation.game import Game
     from adjudicator.games.innovation.positions import ActionRun
@@ -429,7 +427,12 @@ def check_command(
     from functools import partial
 
     from adjudicator.core.batch import default_jobs, run_batch
-    from adjudicator.games.innovation.check import check_path, failed_check, reports_exit_code
+    from adjudicator.games.innovation.check import (
+        check_path,
+        failed_check,
+        print_reports_as_ready,
+        reports_exit_code,
+    )
 
     paths = [str(f) for f in files]
     reports: list[Report] = []
@@ -442,43 +445,11 @@ def check_command(
             dask=dask,
             on_result=lambda report: advance(report.actions_checked),
         )
-        stopped = _print_check_reports(results, reports, as_json)
+        stopped = print_reports_as_ready(out, results, reports, as_json=as_json)
     if stopped:
         err.print(f"interrupted: {len(reports)} of {len(paths)} file(s) checked", highlight=False)
         raise typer.Exit(130)
     raise typer.Exit(reports_exit_code(reports))
-
-
-def _print_check_reports(results: Iterator[Report], reports: list[Report], as_json: bool) -> bool:
-    """Print each report as it comes (``--json``: one JSON array, written piece by
-    piece), collecting them in ``reports``; True when Ctrl-C stopped the batch."""
-    from adjudicator.games.innovation.check import print_report
-
-    def emit(report: Report) -> None:
-        reports.append(report)  # counted even if Ctrl-C comes while it is printed
-        if as_json:
-            opening = "," if len(reports) > 1 else "["
-            sys.stdout.write(opening + msgspec.json.encode(report).decode())
-        else:
-            print_report(out, report)
-        sys.stdout.flush()
-
-    stopped = False
-    try:
-        for report in results:
-            emit(report)
-    except KeyboardInterrupt as stop:
-        stopped = True
-        for _, report in getattr(stop, "finished", []):
-            emit(report)
-    finally:
-        close = getattr(results, "close", None)
-        if close is not None:
-            close()
-    if as_json:
-        sys.stdout.write(("]" if reports else "[]") + "\n")
-        sys.stdout.flush()
-    return stopped
 
 
 @contextmanager
@@ -644,7 +615,12 @@ def bench_command(
     With --against REF, this tree and the revision REF run the same games side
     by side, interleaved in one pool, and each figure gets their ratio.
     """
-    from adjudicator.games.innovation.bench import BenchError, compare_revisions, run_bench
+    from adjudicator.games.innovation.bench import (
+        BenchError,
+        bench_table,
+        compare_revisions,
+        run_bench,
+    )
 
     logs = sorted(Path("logs").glob("*.json*")) if Path("logs").is_dir() else []
     results: Sequence[BenchResult]
@@ -659,34 +635,11 @@ def bench_command(
         rows = [{**msgspec.to_builtins(r), "ok": r.ok} for r in results]
         sys.stdout.write(msgspec.json.encode(rows).decode() + "\n")
     else:
-        out.print(_bench_table(results, against))
+        out.print(bench_table(results))
     missed = [r for r in results if r.ok is False]
     if check_targets and missed:
         err.print(f"missed: {', '.join(r.name for r in missed)}", highlight=False)
         raise typer.Exit(1)
-
-
-def _bench_table(results: Sequence[BenchResult], against: str | None) -> Table:
-    from rich.table import Table
-
-    from adjudicator.games.innovation.bench import ComparedResult
-
-    table = Table(title="adjudicator bench")
-    columns = ["measure", "value", "target", ""]
-    if against is not None:
-        columns[2:2] = [against, "ratio"]
-    for col in columns:
-        table.add_column(col)
-    for r in results:
-        mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
-        target = f"{r.target:,.0f}" if r.target else ""
-        cells = [r.name, f"{r.value:,.1f} {r.unit}", target, mark]
-        if isinstance(r, ComparedResult):
-            reference = "" if r.reference is None else f"{r.reference:,.1f} {r.unit}"
-            ratio = "" if r.ratio is None else f"{r.ratio:.2f}×"
-            cells[2:2] = [reference, ratio]
-        table.add_row(*cells)
-    return table
 
 
 def main() -> None:

@@ -33,9 +33,14 @@ import tracemalloc
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from rich.table import Table
 
 TARGETS = {"check_actions_per_s": 10_000.0, "simulate_games_per_s": 30.0}
 
@@ -232,6 +237,29 @@ def _export_revision(repo: Path, ref: str, into: Path) -> None:
         raise BenchError(f"--against {ref}: {reason}") from None
     with tarfile.open(fileobj=io.BytesIO(tar)) as archive:
         archive.extractall(into, filter="data")
+
+
+def bench_table(results: Sequence[BenchResult]) -> Table:
+    """The figures as a table; compared figures get the revision's and the ratio."""
+    from rich.table import Table
+
+    compared = any(isinstance(r, ComparedResult) for r in results)
+    table = Table(title="adjudicator bench")
+    columns = ["measure", "value", "target", ""]
+    if compared:
+        columns[1:3] = ["this tree", "revision", "ratio", "target"]
+    for col in columns:
+        table.add_column(col)
+    for r in results:
+        mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
+        target = f"{r.target:,.0f}" if r.target else ""
+        cells = [r.name, f"{r.value:,.1f} {r.unit}", target, mark]
+        if isinstance(r, ComparedResult):
+            reference = "" if r.reference is None else f"{r.reference:,.1f} {r.unit}"
+            ratio = "" if r.ratio is None else f"{r.ratio:.2f}×"
+            cells[2:2] = [reference, ratio]
+        table.add_row(*cells)
+    return table
 
 
 # Runs this file as a script in a fresh interpreter, so that `adjudicator` is

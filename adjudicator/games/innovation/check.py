@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 from rich.console import Console
 from rich.text import Text
 
@@ -23,6 +26,7 @@ __all__ = [
     "failed_check",
     "print_report",
     "print_reports",
+    "print_reports_as_ready",
     "problem_text",
     "reports_exit_code",
 ]
@@ -91,3 +95,37 @@ def print_report(console: Console, report: Report) -> None:
             console.print(Text(f"    legal instead: {alt}", style="dim"))
     for note in report.notes:
         console.print(Text(f"  note: {note}", style="dim"))
+
+
+def print_reports_as_ready(
+    console: Console, results: Iterator[Report], reports: list[Report], *, as_json: bool
+) -> bool:
+    """Print each report as it comes (``as_json``: one JSON array on stdout,
+    written report by report), collecting them in ``reports``; True when Ctrl-C
+    stopped the batch (the reports finished by then are printed too)."""
+
+    def emit(report: Report) -> None:
+        reports.append(report)  # counted even if Ctrl-C comes while it is printed
+        if as_json:
+            opening = "," if len(reports) > 1 else "["
+            sys.stdout.write(opening + msgspec.json.encode(report).decode())
+        else:
+            print_report(console, report)
+        sys.stdout.flush()
+
+    stopped = False
+    try:
+        for report in results:
+            emit(report)
+    except KeyboardInterrupt as stop:
+        stopped = True
+        for _, report in getattr(stop, "finished", []):
+            emit(report)
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
+    if as_json:
+        sys.stdout.write(("]" if reports else "[]") + "\n")
+        sys.stdout.flush()
+    return stopped

@@ -227,11 +227,18 @@ def _dask_outcomes(
         futures = client.map(functools.partial(guarded, fn), list(items), pure=False)
         index_of = {future.key: i for i, future in enumerate(futures)}
         for future in as_completed(futures):
-            yield index_of[future.key], future.result()
+            yield index_of[future.key], _dask_outcome(future)
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def _dask_outcome(future: Any) -> Outcome[Any]:
+    try:
+        return future.result()  # type: ignore[no-any-return]
+    except Exception as exc:  # a worker lost with the task (KilledWorker), a lost scheduler
+        return Outcome(error=describe(exc))
 
 
 class _RateColumn(ProgressColumn):

@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.core.batch import BatchInterrupted, run_batch
+from adjudicator.core.batch import WORKER_DIED, BatchInterrupted, run_batch
 from adjudicator.games.innovation import bench, check
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,10 +43,17 @@ def test_results_come_in_input_order_and_a_failure_stays_with_its_item(
     assert sorted(map(str, seen)) == sorted(map(str, expected))  # each, as it was ready
 
 
-def test_a_worker_that_dies_gives_each_item_a_reason_not_a_hang() -> None:
-    results = list(run_batch(os._exit, [0, 0, 0], on_error=as_error, jobs=2))
-    assert len(results) == 3
-    assert all(isinstance(r, str) and "worker process died" in r for r in results)
+def exit_on_two(n: int) -> int:
+    if n == 2:
+        os._exit(1)  # as a segfault or the out-of-memory killer would end it
+    return n
+
+
+def test_a_worker_that_dies_fails_its_item_only() -> None:
+    results = list(run_batch(exit_on_two, list(range(8)), on_error=as_error, jobs=2))
+    assert results == [0, 1, f"failed: {WORKER_DIED}", 3, 4, 5, 6, 7]
+    always = list(run_batch(os._exit, [0, 0, 0], on_error=as_error, jobs=2))
+    assert always == [f"failed: {WORKER_DIED}"] * 3
 
 
 def test_ctrl_c_in_a_batch_keeps_the_finished_results() -> None:

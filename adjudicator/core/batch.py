@@ -9,6 +9,8 @@ in input order, each as soon as it and every one before it are ready.
   of one): the pool starts its workers by ``spawn`` when ``fork`` is not safe.
 - An exception raised by ``fn`` stays with its item: ``on_error(item, reason)``
   gives that item's result, and the other items go on.
+- A worker process that dies (killed, out of memory) fails the item it was
+  running, found by running the items then in flight again one at a time.
 - Ctrl-C stops the batch: the pool's queued work is cancelled and
   :class:`BatchInterrupted` (a ``KeyboardInterrupt``) carries the results that
   were finished but not yet yielded.
@@ -28,7 +30,7 @@ import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -50,6 +52,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 __all__ = [
+    "WORKER_DIED",
     "BatchInterrupted",
     "BatchSetupError",
     "default_jobs",
@@ -158,9 +161,21 @@ def _local_outcomes(fn: Callable[[T], R], items: Sequence[T]) -> Iterator[tuple[
         yield index, guarded(fn, item)
 
 
-def _ignore_sigint() -> None:
-    """In a worker: Ctrl-C reaches the whole process group; the parent handles it."""
+_STARTED: Any = None  # in a worker: the queue where it says which item it starts
+
+
+def _init_worker(started: Any) -> None:
+    """In a worker: Ctrl-C reaches the whole process group, and the parent
+    handles it; remember where to say which item starts."""
+    global _STARTED
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _STARTED = started
+
+
+def _tracked(fn: Callable[[T], R], index: int, item: T) -> Outcome[R]:
+    """``guarded(fn, item)``, having told the parent that item ``index`` started."""
+    _STARTED.put(index)
+    return guarded(fn, item)
 
 
 def _pool_context(start_method: str | None) -> multiprocessing.context.BaseContext:
@@ -172,35 +187,70 @@ def _pool_context(start_method: str | None) -> multiprocessing.context.BaseConte
     return multiprocessing.get_context(start_method)
 
 
+WORKER_DIED = "worker process died (killed, or out of memory)"
+
+
 def _pool_outcomes(
     fn: Callable[[T], R], items: Sequence[T], jobs: int, start_method: str | None
 ) -> Iterator[tuple[int, Outcome[R]]]:
+    """The items in pools of ``jobs`` workers. A worker that dies takes down its
+    pool, and the items running then; those are run again one at a time, in a
+    pool of one, where the item running when its worker dies is the one that
+    killed it: that item alone gets :data:`WORKER_DIED`."""
+    context = _pool_context(start_method)
+    todo, suspects = list(range(len(items))), list[int]()
+    while todo or suspects:
+        alone = bool(suspects)
+        batch, workers = (suspects, 1) if alone else (todo, jobs)
+        not_started, running = yield from _pool_round(fn, items, batch, workers, context)
+        if not alone:
+            todo, suspects = not_started, running
+            continue
+        if running or not_started:  # a worker died: in a pool of one, it was that item
+            culprit = running[0] if running else not_started.pop(0)
+            yield culprit, Outcome(error=WORKER_DIED)
+        suspects = not_started
+
+
+def _pool_round(
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    batch: list[int],
+    workers: int,
+    context: multiprocessing.context.BaseContext,
+) -> Generator[tuple[int, Outcome[R]], None, tuple[list[int], list[int]]]:
+    """Run the items ``batch`` in one pool; when a worker dies, return the items
+    not finished: those not started, and those started (running)."""
+    started = context.SimpleQueue()
     pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(items)),
-        mp_context=_pool_context(start_method),
-        initializer=_ignore_sigint,
+        max_workers=min(workers, len(batch)),
+        mp_context=context,
+        initializer=_init_worker,
+        initargs=(started,),
     )
-    task = functools.partial(guarded, fn)
+    unfinished = set(batch)
     try:
-        index_of: dict[Future[Outcome[R]], int] = {
-            pool.submit(task, item): i for i, item in enumerate(items)
-        }
+        index_of: dict[Future[Outcome[R]], int] = {}
+        for i in batch:
+            index_of[pool.submit(functools.partial(_tracked, fn), i, items[i])] = i
         pending = set(index_of)
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
-                yield index_of[future], _outcome_of(future)
+                if isinstance(future.exception(), BrokenProcessPool):
+                    continue
+                unfinished.discard(index_of[future])
+                yield index_of[future], future.result()
+    except BrokenProcessPool:  # broken while the items were being submitted
+        pass
     finally:
         # waits only for the items already running: the queued ones are cancelled
         # (a pool not waited for may be collected before it cancels them)
         pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _outcome_of(future: Future[Outcome[R]]) -> Outcome[R]:
-    try:
-        return future.result()
-    except BrokenProcessPool as exc:  # a worker died (killed, out of memory)
-        return Outcome(error=f"worker process died: {describe(exc)}")
+    running = set()
+    while not started.empty():
+        running.add(started.get())
+    return sorted(unfinished - running), sorted(unfinished & running)
 
 
 def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:

@@ -237,3 +237,13 @@ def test_bench_against_an_unknown_revision_is_a_clear_error() -> None:
     result = runner.invoke(app, ["bench", "--games", "1", "--against", "no-such-revision"])
     assert result.exit_code == 2
     assert "--against no-such-revision" in " ".join(result.stderr.split())
+
+
+def test_check_does_not_import_dask_unless_asked() -> None:
+    program = (
+        "import sys; from typer.testing import CliRunner; from adjudicator.cli import app; "
+        f"CliRunner().invoke(app, ['check', {LOGS[0]!r}]); "
+        "print(sorted(m for m in ('dask', 'distributed') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, cwd=ROOT)
+    assert done.stdout.decode().strip() == "[]", done.stderr.decode()

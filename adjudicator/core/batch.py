@@ -31,7 +31,7 @@ import os
 import signal
 import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -229,28 +229,32 @@ def _pool_round(
         initargs=(started,),
     )
     unfinished = set(batch)
+    running: set[int] = set()  # the items started (some finished since)
     try:
         index_of: dict[Future[Outcome[R]], int] = {}
-        for i in batch:
+        for count, i in enumerate(batch):
             index_of[pool.submit(functools.partial(_tracked, fn), i, items[i])] = i
-        pending = set(index_of)
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                if isinstance(future.exception(), BrokenProcessPool):
-                    continue
-                unfinished.discard(index_of[future])
-                yield index_of[future], future.result()
+            if count % 256 == 0:
+                _drain(started, into=running)
+        for future in as_completed(index_of):  # one waiter for all: linear in the items
+            _drain(started, into=running)  # a full pipe would block the workers
+            if isinstance(future.exception(), BrokenProcessPool):
+                continue
+            unfinished.discard(index_of[future])
+            yield index_of[future], future.result()
     except BrokenProcessPool:  # broken while the items were being submitted
         pass
     finally:
         # waits only for the items already running: the queued ones are cancelled
         # (a pool not waited for may be collected before it cancels them)
         pool.shutdown(wait=True, cancel_futures=True)
-    running = set()
-    while not started.empty():
-        running.add(started.get())
+    _drain(started, into=running)
     return sorted(unfinished - running), sorted(unfinished & running)
+
+
+def _drain(queue: Any, *, into: set[int]) -> None:
+    while not queue.empty():
+        into.add(queue.get())
 
 
 def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:

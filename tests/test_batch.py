@@ -56,6 +56,11 @@ def test_a_worker_that_dies_fails_its_item_only() -> None:
     assert always == [f"failed: {WORKER_DIED}"] * 3
 
 
+def test_many_quick_items_do_not_block_the_pool() -> None:
+    items = ["ab"] * 6000  # each worker says which item it starts: that pipe must not fill up
+    assert list(run_batch(len, items, on_error=as_error, jobs=2)) == [2] * 6000
+
+
 def test_ctrl_c_in_a_batch_keeps_the_finished_results() -> None:
     def stop_at_three(n: int) -> int:
         if n == 3:

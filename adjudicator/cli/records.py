@@ -1,21 +1,25 @@
-"""`check`, `simulate` and `bench`: game records, in bulk."""
+"""`check`, `simulate` and `bench`: game records, in bulk, on every core or a Dask cluster."""
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import msgspec
 import typer
+from rich.markup import escape
 
-from adjudicator.cli.common import app, out
+from adjudicator.cli.common import app, err, out
 from adjudicator.cli.common import fail as _fail
-from adjudicator.cli.common import game_of as _game_of
-from adjudicator.core.problems import FormatError
 
 if TYPE_CHECKING:
+    from adjudicator.games.innovation.bench import BenchResult
     from adjudicator.games.innovation.replay import Report
+    from adjudicator.games.innovation.simulate import SimulatedRecord, SimulateTask
 
 
 @app.command("check")
@@ -23,28 +27,85 @@ def check_command(
     files: Annotated[list[Path], typer.Argument(help="game records (.json or .jsonl)")],
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable reports")] = False,
     all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
+    jobs: Annotated[
+        int | None, typer.Option("--jobs", "-j", min=1, help="worker processes [default: cores]")
+    ] = None,
+    dask: Annotated[
+        str | None,
+        typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
+    ] = None,
 ) -> None:
-    """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable."""
-    from adjudicator.games.innovation.check import print_reports, reports_exit_code
+    """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable.
 
-    reports = [_check_file(f, all_problems) for f in files]
-    if as_json:
-        sys.stdout.write(msgspec.json.encode(reports).decode() + "\n")
-    else:
-        print_reports(out, reports)
+    Each file gets its own verdict, printed as soon as it and the files before
+    it are checked; Ctrl-C stops, reporting the files already checked.
+    """
+    from functools import partial
+
+    from adjudicator.core.batch import default_jobs, run_batch
+    from adjudicator.games.innovation.check import (
+        check_path,
+        failed_check,
+        print_reports_as_ready,
+        reports_exit_code,
+    )
+
+    paths = [str(f) for f in files]
+    reports: list[Report] = []
+    with _batch_errors(), _batch_progress(len(paths), "files", not as_json) as advance:
+        results = run_batch(
+            partial(check_path, all_problems=all_problems),
+            paths,
+            on_error=failed_check,
+            jobs=jobs or default_jobs(),
+            dask=dask,
+            on_result=lambda report: advance(report.actions_checked),
+        )
+        stopped = print_reports_as_ready(out, results, reports, as_json=as_json)
+    if stopped:
+        err.print(f"interrupted: {len(reports)} of {len(paths)} file(s) checked", highlight=False)
+        raise typer.Exit(130)
     raise typer.Exit(reports_exit_code(reports))
 
 
-def _check_file(path: Path, all_problems: bool) -> Report:
-    """`check` on one file: a file naming another game is unreadable."""
-    from adjudicator.games.innovation.check import check_file
-    from adjudicator.games.innovation.replay import unreadable
+@contextmanager
+def _batch_progress(total: int, unit: str, wanted: bool) -> Iterator[Callable[[int], None]]:
+    """A progress bar on a terminal (items and actions per second); yields the
+    function that counts one item done with its actions."""
+    from adjudicator.core.batch import progress_bar
+
+    with progress_bar(out, unit, wanted) as progress:
+        task = progress.add_task("", total=total, actions=0)
+        actions = 0
+
+        def advance(more_actions: int) -> None:
+            nonlocal actions
+            actions += more_actions
+            progress.update(task, advance=1, actions=actions)
+            progress.refresh()
+
+        yield advance
+
+
+@contextmanager
+def _batch_errors() -> Iterator[None]:
+    """A batch that cannot start (Dask missing or unreachable) exits 2. A reader
+    that stops early (``| head``) ends the command quietly, with the status of a
+    process killed by SIGPIPE (141), not 1 ("problems found")."""
+    from adjudicator.core.batch import BatchSetupError
 
     try:
-        _game_of(path)
-    except FormatError as exc:
-        return unreadable(str(path), exc.problem)
-    return check_file(path, all_problems=all_problems)
+        yield
+    except BatchSetupError as exc:
+        _fail(str(exc))
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # the final flush must not fail again
+        raise typer.Exit(141) from None
+    except SystemExit as exc:
+        if exc.code == 1 and out.quiet:  # rich's own end on a closed pipe (stdout to devnull)
+            raise typer.Exit(141) from None
+        raise
 
 
 @app.command("simulate")
@@ -57,11 +118,27 @@ def simulate_command(
     edition: Annotated[int, typer.Option(help="3 or 1")] = 3,
     view: Annotated[str | None, typer.Option(help="write this player's view")] = None,
     jsonl: Annotated[bool, typer.Option("--jsonl", help="JSON Lines instead of JSON")] = False,
+    force: Annotated[bool, typer.Option("--force", help="overwrite existing record files")] = False,
+    jobs: Annotated[
+        int | None, typer.Option("--jobs", "-j", min=1, help="worker processes [default: cores]")
+    ] = None,
+    dask: Annotated[
+        str | None,
+        typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
+    ] = None,
 ) -> None:
-    """Play complete random legal games and write one record file per game."""
-    from adjudicator.games.innovation.recorder import record_of
-    from adjudicator.games.innovation.records import encode_record
-    from adjudicator.games.innovation.simulate import NAMES, simulate_game
+    """Play complete random legal games and write one record file per game.
+
+    Exit 0, 1 when a game failed in the engine, 2 for a bad option or when a
+    record file exists already (--force overwrites it).
+    """
+    from adjudicator.core.batch import default_jobs, run_batch
+    from adjudicator.games.innovation.simulate import (
+        NAMES,
+        SimulateTask,
+        failed_simulation,
+        simulated_record,
+    )
 
     if teams and players != 4:
         _fail("--teams needs --players 4")
@@ -69,39 +146,113 @@ def simulate_command(
         _fail("--edition must be 1 or 3")
     if view is not None and view not in NAMES[:players]:
         _fail(f"--view must be one of {', '.join(NAMES[:players])}")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for i in range(games):
-        game, setup = simulate_game(players, seed=seed + i, teams=teams, edition=edition)
-        record = record_of(game, setup, view=view, source=f"adjudicator simulate, seed {seed + i}")
-        suffix = ".jsonl" if jsonl else ".json"
-        path = out_dir / f"game-{seed + i:04d}{'-' + view if view else ''}{suffix}"
-        path.write_bytes(encode_record(record, lines=jsonl))
-        st = game.state
-        result = f"{', '.join(st.winners)} won ({st.game_over})" if st.winners else "unfinished"
-        out.print(f"wrote {path}: {len(game.history)} actions, {result}", highlight=False)
+    tasks = [SimulateTask(players, seed + i, teams, edition, view, jsonl) for i in range(games)]
+    _prepare_out_dir(out_dir, [out_dir / t.filename for t in tasks], force)
+    with _batch_errors(), _batch_progress(games, "games", True) as advance:
+        results = run_batch(
+            simulated_record,
+            tasks,
+            on_error=failed_simulation,
+            jobs=jobs or default_jobs(),
+            dask=dask,
+            on_result=lambda simulated: advance(simulated.actions),
+        )
+        failed, stopped = _write_simulated_all(out_dir, tasks, results)
+    if stopped:
+        err.print("interrupted: every record written is complete", highlight=False)
+        raise typer.Exit(130)
+    raise typer.Exit(1 if failed else 0)
+
+
+def _prepare_out_dir(out_dir: Path, paths: list[Path], force: bool) -> None:
+    """Make the folder; refuse a file in its place, and existing records unless ``force``."""
+    if out_dir.exists() and not out_dir.is_dir():
+        _fail(f"--out {out_dir}: a file exists there; give a folder for the record files")
+    existing = [p for p in paths if p.exists()]
+    if existing and not force:
+        more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
+        _fail(f"{existing[0]} exists{more}; --force overwrites")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        _fail(f"--out {out_dir}: {exc.strerror}")
+
+
+def _write_simulated_all(
+    out_dir: Path, tasks: list[SimulateTask], results: Iterator[SimulatedRecord]
+) -> tuple[int, bool]:
+    """Write the records in order as they come: how many games failed, and
+    whether Ctrl-C stopped the batch (the games finished by then are written)."""
+    failed = 0
+    try:
+        for task, simulated in zip(tasks, results):
+            failed += _write_simulated(out_dir / task.filename, simulated)
+    except KeyboardInterrupt as stop:
+        for index, simulated in getattr(stop, "finished", []):
+            failed += _write_simulated(out_dir / tasks[index].filename, simulated)
+        return failed, True
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
+    return failed, False
+
+
+def _write_simulated(path: Path, simulated: SimulatedRecord) -> int:
+    """Write one game's record and say so; 1 when its playout failed (nothing written)."""
+    if simulated.error is not None:
+        err.print(f"[bold red]error[/]: {path}: {escape(simulated.error)}")
+        return 1
+    try:
+        path.write_bytes(simulated.content)
+    except OSError as exc:
+        _fail(f"cannot write {path}: {exc.strerror}")
+    out.print(f"wrote {path}: {simulated.summary}", highlight=False)
+    return 0
 
 
 @app.command("bench")
 def bench_command(
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable results")] = False,
     games: Annotated[int, typer.Option(help="games to simulate", min=1)] = 20,
+    against: Annotated[
+        str | None,
+        typer.Option(metavar="REF", help="also measure this git revision, side by side"),
+    ] = None,
+    check_targets: Annotated[
+        bool, typer.Option("--check-targets", help="exit 1 when a target is missed")
+    ] = False,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=1, help="runs at a time with --against")
+    ] = 2,
 ) -> None:
-    """Speed and memory of simulate and check, against the project's targets."""
-    from rich.table import Table
+    """Speed and memory of simulate and check, against the project's targets.
 
-    from adjudicator.games.innovation.bench import run_bench
+    With --against REF, this tree and the revision REF run the same games side
+    by side, interleaved in one pool, and each figure gets their ratio.
+    """
+    from adjudicator.games.innovation.bench import (
+        BenchError,
+        bench_table,
+        compare_revisions,
+        run_bench,
+    )
 
     logs = sorted(Path("logs").glob("*.json*")) if Path("logs").is_dir() else []
-    results = run_bench(games=games, logs=logs)
+    results: Sequence[BenchResult]
+    if against is None:
+        results = run_bench(games=games, logs=logs)
+    else:
+        try:
+            results = compare_revisions(against, games=games, jobs=jobs)
+        except BenchError as exc:
+            _fail(str(exc))
     if as_json:
         rows = [{**msgspec.to_builtins(r), "ok": r.ok} for r in results]
         sys.stdout.write(msgspec.json.encode(rows).decode() + "\n")
-        return
-    table = Table(title="adjudicator bench")
-    for col in ("measure", "value", "target", ""):
-        table.add_column(col)
-    for r in results:
-        mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
-        target = f"{r.target:,.0f}" if r.target else ""
-        table.add_row(r.name, f"{r.value:,.1f} {r.unit}", target, mark)
-    out.print(table)
+    else:
+        out.print(bench_table(results))
+    missed = [r for r in results if r.ok is False]
+    if check_targets and missed:
+        err.print(f"missed: {', '.join(r.name for r in missed)}", highlight=False)
+        raise typer.Exit(1)

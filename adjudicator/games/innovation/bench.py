@@ -4,28 +4,101 @@ Targets (for a 2-core machine) live here and in ``benchmarks/``, never in the
 test suite: check at least 10,000 recorded actions per second on one core,
 simulate at least 30 complete random 2-player games per second, and decoding a
 record a small share of checking it.
+
+Absolute figures on a shared machine vary by 2x from minute to minute, so
+:func:`compare_revisions` measures this tree and another git revision side by
+side: the same games, split into chunks run interleaved in one pool, each chunk
+in its own Python process that imports the version under test (its tree first
+on ``sys.path``), timed inside that process. The ratio is this tree's figure
+over the revision's.
+
+This module runs as a script in those processes (``__main__`` below), against
+whichever ``adjudicator`` comes first on ``sys.path``: at module level it imports
+nothing from the package, and :func:`measure` uses only the long-standing entry
+points (``simulate_game``, ``record_of``, ``encode_record``, ``load_record``,
+``check_record``).
 """
 
 from __future__ import annotations
 
+import io
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.bench import BenchResult as BenchResult
-from adjudicator.core.bench import timed
-from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation.recorder import record_of
-from adjudicator.games.innovation.records import encode_record, load_record
-from adjudicator.games.innovation.replay import check_record
-from adjudicator.games.innovation.simulate import simulate_game
+import msgspec
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from rich.table import Table
 
 TARGETS = {"check_actions_per_s": 10_000.0, "simulate_games_per_s": 30.0}
+
+
+class BenchError(Exception):
+    """A revision that cannot be measured (unknown to git, or failing to run)."""
+
+
+class BenchResult(msgspec.Struct):
+    name: str
+    value: float
+    unit: str
+    target: float | None = None
+
+    @property
+    def ok(self) -> bool | None:
+        return None if self.target is None else self.value >= self.target
+
+
+class ComparedResult(BenchResult):
+    """A figure of this tree beside the same figure of another revision."""
+
+    reference: float | None = None
+    ratio: float | None = None  # value / reference
+
+
+class Measures(msgspec.Struct):
+    """Raw counts and times of one measuring run; chunks add up."""
+
+    games: int
+    sim_time: float
+    actions: int
+    decisions: int
+    checked: int
+    check_time: float
+    decode_time: float
+    peak: int  # bytes, the largest of one simulated game's peaks
+
+    def __add__(self, other: Measures) -> Measures:
+        added = {
+            f: getattr(self, f) + getattr(other, f) for f in self.__struct_fields__ if f != "peak"
+        }
+        return Measures(**added, peak=max(self.peak, other.peak))
+
+
+def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
+    start = time.perf_counter()
+    out = fn()
+    return out, time.perf_counter() - start
 
 
 def _valid_record(path: Path) -> bool:
     """A record file that checks valid (a bundled log with a planted problem
     would stop early and skew the measures)."""
+    from adjudicator.core.problems import FormatError
+    from adjudicator.games.innovation.records import load_record
+    from adjudicator.games.innovation.replay import check_record
+
     try:
         record = load_record(path.read_bytes(), filename=path.name)
     except (FormatError, OSError):
@@ -33,10 +106,18 @@ def _valid_record(path: Path) -> bool:
     return check_record(record).verdict == "valid"
 
 
-def run_bench(
-    *, games: int = 20, seed: int = 0, logs: list[Path] | None = None
-) -> list[BenchResult]:
+def _decisions(steps: list[Any]) -> int:
+    """The decisions a player made (not the ones with a single way)."""
+    return sum(1 for s in steps if s.verb == "decide" and not (s.detail or {}).get("auto"))
+
+
+def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -> Measures:
     """Simulate ``games`` 2-player games, check their records and the bundled logs."""
+    from adjudicator.games.innovation.recorder import record_of
+    from adjudicator.games.innovation.records import encode_record, load_record
+    from adjudicator.games.innovation.replay import check_record
+    from adjudicator.games.innovation.simulate import simulate_game
+
     simulated = []
     actions = decisions = 0
     start = time.perf_counter()
@@ -44,34 +125,180 @@ def run_bench(
         game, setup = simulate_game(2, seed=seed + i)
         simulated.append((game, setup))
         actions += len(game.history)
-        decisions += sum(
-            1 for s in game.steps if s.verb == "decide" and not (s.detail or {}).get("auto")
-        )
+        decisions += _decisions(game.steps)
     sim_time = time.perf_counter() - start
     blobs = [(encode_record(record_of(g, s)), "game.json") for g, s in simulated]
     blobs += [(p.read_bytes(), p.name) for p in logs or [] if _valid_record(p)]
-    decodes = [timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
+    decodes = [_timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
     records, decode_time = min(decodes, key=lambda pair: pair[1])
-    reports, check_time = timed(lambda: [check_record(r) for r in records])
-    checked = sum(r.actions_checked for r in reports)
+    reports, check_time = _timed(lambda: [check_record(r) for r in records])
     tracemalloc.start()
     simulate_game(2, seed=seed + games)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
+    checked = sum(r.actions_checked for r in reports)
+    return Measures(games, sim_time, actions, decisions, checked, check_time, decode_time, peak)
+
+
+def figures(m: Measures) -> list[BenchResult]:
+    """The reported figures of a measuring run."""
     return [
         BenchResult(
             "simulate: games/s (2 players)",
-            games / sim_time,
+            m.games / m.sim_time,
             "games/s",
             TARGETS["simulate_games_per_s"],
         ),
-        BenchResult("simulate: actions/s", actions / sim_time, "actions/s"),
-        BenchResult("simulate: decisions/s", decisions / sim_time, "decisions/s"),
+        BenchResult("simulate: actions/s", m.actions / m.sim_time, "actions/s"),
+        BenchResult("simulate: decisions/s", m.decisions / m.sim_time, "decisions/s"),
         BenchResult(
-            "check: actions/s", checked / check_time, "actions/s", TARGETS["check_actions_per_s"]
+            "check: actions/s",
+            m.checked / m.check_time,
+            "actions/s",
+            TARGETS["check_actions_per_s"],
         ),
+        BenchResult("check: µs per action", 1e6 * m.check_time / max(m.checked, 1), "µs"),
         BenchResult(
-            "decode: share of check time", 100 * decode_time / (decode_time + check_time), "%"
+            "decode: share of check time", 100 * m.decode_time / (m.decode_time + m.check_time), "%"
         ),
-        BenchResult("memory: peak per simulated game", peak / 1024, "KiB"),
+        BenchResult("memory: peak per simulated game", m.peak / 1024, "KiB"),
     ]
+
+
+def run_bench(
+    *, games: int = 20, seed: int = 0, logs: list[Path] | None = None
+) -> list[BenchResult]:
+    """The figures of this process's adjudicator, measured here."""
+    return figures(measure(games=games, seed=seed, logs=logs))
+
+
+def compared(this: Measures, reference: Measures) -> list[ComparedResult]:
+    """This tree's figures beside the revision's, with their ratios."""
+    return [
+        ComparedResult(
+            mine.name,
+            mine.value,
+            mine.unit,
+            mine.target,
+            reference=theirs.value,
+            ratio=mine.value / theirs.value if theirs.value else None,
+        )
+        for mine, theirs in zip(figures(this), figures(reference))
+    ]
+
+
+def compare_revisions(
+    ref: str, *, games: int = 20, seed: int = 0, jobs: int = 2
+) -> list[ComparedResult]:
+    """This tree and git revision ``ref`` measured on the same games, side by side."""
+    this_root = Path(__file__).resolve().parents[3]
+    with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
+        ref_root = Path(tmp)
+        _export_revision(this_root, ref, ref_root)
+        chunks = _chunks(games, seed, parts=min(games, 2 * jobs))
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            runs = [
+                (root, pool.submit(_measure_in, root, n, s))
+                for n, s in chunks
+                for root in (this_root, ref_root)  # interleaved: both feel the same load
+            ]
+            this = _sum(f.result() for root, f in runs if root == this_root)
+            reference = _sum(f.result() for root, f in runs if root == ref_root)
+    return compared(this, reference)
+
+
+def _chunks(games: int, seed: int, parts: int) -> list[tuple[int, int]]:
+    """``games`` games from ``seed`` as ``parts`` runs of (games, first seed)."""
+    sizes = [games // parts + (1 if i < games % parts else 0) for i in range(parts)]
+    starts = [seed + sum(sizes[:i]) for i in range(parts)]
+    return list(zip(sizes, starts))
+
+
+def _sum(measures: Any) -> Measures:
+    items = list(measures)
+    total = items[0]
+    for m in items[1:]:
+        total = total + m
+    return total  # type: ignore[no-any-return]
+
+
+def _export_revision(repo: Path, ref: str, into: Path) -> None:
+    """The files of revision ``ref`` of the git repository at ``repo``, in ``into``."""
+    try:
+        tar = subprocess.run(
+            ["git", "-C", str(repo), "archive", "--format=tar", ref],
+            capture_output=True,
+            check=True,
+        ).stdout
+    except FileNotFoundError:
+        raise BenchError("--against needs git") from None
+    except subprocess.CalledProcessError as exc:
+        reason = exc.stderr.decode(errors="replace").strip() or "git archive failed"
+        raise BenchError(f"--against {ref}: {reason}") from None
+    with tarfile.open(fileobj=io.BytesIO(tar)) as archive:
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4+
+            archive.extractall(into, filter="data")
+        else:  # git's own archive of this repository: trusted
+            archive.extractall(into)
+
+
+def bench_table(results: Sequence[BenchResult]) -> Table:
+    """The figures as a table; compared figures get the revision's and the ratio."""
+    from rich.table import Table
+
+    compared = any(isinstance(r, ComparedResult) for r in results)
+    table = Table(title="adjudicator bench")
+    columns = ["measure", "value", "target", ""]
+    if compared:
+        columns[1:3] = ["this tree", "revision", "ratio", "target"]
+    for col in columns:
+        table.add_column(col)
+    for r in results:
+        mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
+        target = f"{r.target:,.0f}" if r.target else ""
+        cells = [r.name, f"{r.value:,.1f} {r.unit}", target, mark]
+        if isinstance(r, ComparedResult):
+            reference = "" if r.reference is None else f"{r.reference:,.1f} {r.unit}"
+            ratio = "" if r.ratio is None else f"{r.ratio:.2f}×"
+            cells[2:2] = [reference, ratio]
+        table.add_row(*cells)
+    return table
+
+
+# Runs this file as a script in a fresh interpreter, so that `adjudicator` is
+# imported from the tree first on sys.path (PYTHONPATH), not from this process.
+_DRIVER = (
+    "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
+)
+
+
+def _measure_in(root: Path, games: int, seed: int) -> Measures:
+    """``measure`` run by the adjudicator in the tree ``root``, in its own process."""
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    args = json.dumps({"games": games, "seed": seed, "root": str(root)})
+    done = subprocess.run(
+        [sys.executable, "-c", _DRIVER, str(Path(__file__).resolve()), args],
+        cwd=root,
+        env=env,
+        capture_output=True,
+    )
+    if done.returncode != 0:
+        last = (done.stderr.decode(errors="replace").strip().splitlines() or ["no output"])[-1]
+        raise BenchError(f"measuring {root} failed: {last}")
+    return msgspec.json.decode(done.stdout, type=Measures)
+
+
+def _main(argv: list[str]) -> None:
+    """In a measuring process: check that the tree asked for is the one imported,
+    measure, print the measures as JSON."""
+    import adjudicator
+
+    args = json.loads(argv[1])
+    imported = Path(adjudicator.__file__).resolve().parents[1]
+    if imported != Path(args["root"]).resolve():
+        sys.exit(f"imported adjudicator from {imported}, not {args['root']}")
+    sys.stdout.write(msgspec.json.encode(measure(games=args["games"], seed=args["seed"])).decode())
+
+
+if __name__ == "__main__":
+    _main(sys.argv)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 from rich.console import Console
 from rich.text import Text
 
-from adjudicator.core.problems import FormatError, Location, exit_code
+from adjudicator.core.problems import FormatError, Location, Problem, exit_code
 from adjudicator.games.innovation.records import load_record
 from adjudicator.games.innovation.replay import Report, check_record, problem_text, unreadable
 
@@ -17,7 +20,16 @@ VERDICT_STYLE = {
     "unreadable": "bold red",
 }
 
-__all__ = ["check_file", "print_reports", "problem_text", "reports_exit_code"]
+__all__ = [
+    "check_file",
+    "check_path",
+    "failed_check",
+    "print_report",
+    "print_reports",
+    "print_reports_as_ready",
+    "problem_text",
+    "reports_exit_code",
+]
 
 
 def check_file(path: Path, *, all_problems: bool = False) -> Report:
@@ -34,6 +46,26 @@ def check_file(path: Path, *, all_problems: bool = False) -> Report:
         return unreadable(str(path), exc.problem)
 
 
+def check_path(path: str, all_problems: bool = False) -> Report:
+    """``adjudicator check`` on one file, as a batch worker runs it: a file naming
+    another game is unreadable too."""
+    from adjudicator.games import game_for
+
+    try:
+        game_for(Path(path).read_bytes(), filename=Path(path).name)
+    except FormatError as exc:
+        return unreadable(path, exc.problem)
+    except OSError:
+        pass  # check_file says why the file cannot be read
+    return check_file(Path(path), all_problems=all_problems)
+
+
+def failed_check(path: str, reason: str) -> Report:
+    """The verdict on a file whose check failed inside the checker: unreadable,
+    with the reason (the other files keep their own verdicts)."""
+    return unreadable(path, Problem(code="unreadable", message=f"internal error: {reason}"))
+
+
 def reports_exit_code(reports: list[Report]) -> int:
     """0 every record valid, 1 problems found, 2 unreadable input."""
     return exit_code(p for r in reports for p in r.problems)
@@ -41,20 +73,59 @@ def reports_exit_code(reports: list[Report]) -> int:
 
 def print_reports(console: Console, reports: list[Report]) -> None:
     for report in reports:
-        head = Text(f"{report.file}: ")
-        head.append(report.verdict, style=VERDICT_STYLE.get(report.verdict, "bold red"))
-        if report.verdict != "unreadable":
-            head.append(
-                f" ({report.events} events, {report.actions_checked} actions checked"
-                + (f", {report.view}'s view" if report.view else "")
-                + ")"
-            )
-        console.print(head)
-        if report.game_over:
-            console.print(f"  game over ({report.game_over}): {', '.join(report.winners or [])}")
-        for problem in report.problems:
-            console.print(Text("  " + problem_text(problem), style="red"))
-            for alt in problem.alternatives[:12]:
-                console.print(Text(f"    legal instead: {alt}", style="dim"))
-        for note in report.notes:
-            console.print(Text(f"  note: {note}", style="dim"))
+        print_report(console, report)
+
+
+def print_report(console: Console, report: Report) -> None:
+    """One file's verdict, its problems (with the legal alternatives) and notes."""
+    head = Text(f"{report.file}: ")
+    head.append(report.verdict, style=VERDICT_STYLE.get(report.verdict, "bold red"))
+    if report.verdict != "unreadable":
+        head.append(
+            f" ({report.events} events, {report.actions_checked} actions checked"
+            + (f", {report.view}'s view" if report.view else "")
+            + ")"
+        )
+    console.print(head)
+    if report.game_over:
+        console.print(f"  game over ({report.game_over}): {', '.join(report.winners or [])}")
+    for problem in report.problems:
+        console.print(Text("  " + problem_text(problem), style="red"))
+        for alt in problem.alternatives[:12]:
+            console.print(Text(f"    legal instead: {alt}", style="dim"))
+    for note in report.notes:
+        console.print(Text(f"  note: {note}", style="dim"))
+
+
+def print_reports_as_ready(
+    console: Console, results: Iterator[Report], reports: list[Report], *, as_json: bool
+) -> bool:
+    """Print each report as it comes (``as_json``: one JSON array on stdout,
+    written report by report), collecting them in ``reports``; True when Ctrl-C
+    stopped the batch (the reports finished by then are printed too)."""
+
+    def emit(report: Report) -> None:
+        reports.append(report)  # counted even if Ctrl-C comes while it is printed
+        if as_json:
+            opening = "," if len(reports) > 1 else "["
+            sys.stdout.write(opening + msgspec.json.encode(report).decode())
+        else:
+            print_report(console, report)
+        sys.stdout.flush()
+
+    stopped = False
+    try:
+        for report in results:
+            emit(report)
+    except KeyboardInterrupt as stop:
+        stopped = True
+        for _, report in getattr(stop, "finished", []):
+            emit(report)
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
+    if as_json:
+        sys.stdout.write(("]" if reports else "[]") + "\n")
+        sys.stdout.flush()
+    return stopped

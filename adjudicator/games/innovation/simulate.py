@@ -4,6 +4,7 @@ same seed gives the same game (and, through :mod:`recorder`, the same bytes)."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from adjudicator.games.innovation.drivers import play_random
 from adjudicator.games.innovation.game import Game
@@ -32,3 +33,63 @@ def simulate_game(
     )
     play_random(game, random.Random(seed), max_actions=max_actions)
     return game, setup
+
+
+@dataclass(frozen=True)
+class SimulateTask:
+    """One game for ``adjudicator simulate`` to play and record (a batch work item)."""
+
+    players: int
+    seed: int
+    teams: bool = False
+    edition: int = 3
+    view: str | None = None
+    jsonl: bool = False
+
+    @property
+    def filename(self) -> str:
+        """``game-0040.json``; ``game-0040-alice.jsonl`` for alice's view in JSON Lines."""
+        viewer = f"-{self.view}" if self.view else ""
+        return f"game-{self.seed:04d}{viewer}{'.jsonl' if self.jsonl else '.json'}"
+
+
+@dataclass(frozen=True)
+class SimulatedRecord:
+    """A played game's record file content and what the summary line says."""
+
+    content: bytes
+    actions: int
+    winners: list[str]
+    game_over: str | None
+    error: str | None = None  # why the playout failed (an engine error)
+
+    @property
+    def summary(self) -> str:
+        result = (
+            f"{', '.join(self.winners)} won ({self.game_over})" if self.winners else "unfinished"
+        )
+        return f"{self.actions} actions, {result}"
+
+
+def simulated_record(task: SimulateTask) -> SimulatedRecord:
+    """Play the task's game and encode its record (the same seed, the same bytes)."""
+    from adjudicator.games.innovation.recorder import record_of
+    from adjudicator.games.innovation.records import encode_record
+
+    game, setup = simulate_game(
+        task.players, seed=task.seed, teams=task.teams, edition=task.edition
+    )
+    source = f"adjudicator simulate, seed {task.seed}"
+    record = record_of(game, setup, view=task.view, source=source)
+    state = game.state
+    return SimulatedRecord(
+        content=encode_record(record, lines=task.jsonl),
+        actions=len(game.history),
+        winners=list(state.winners),
+        game_over=state.game_over,
+    )
+
+
+def failed_simulation(task: SimulateTask, reason: str) -> SimulatedRecord:
+    """A game whose playout failed inside the engine: no record, the reason."""
+    return SimulatedRecord(content=b"", actions=0, winners=[], game_over=None, error=reason)

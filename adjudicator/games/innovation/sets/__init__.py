@@ -16,6 +16,7 @@ registry of known sets is the only global state; every game gets its own
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -126,6 +127,7 @@ _SETS: dict[str, CardSet] = {}
 _SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
 _EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
 _EFFECTS_LOADED: set[str] = set()
+_EFFECTS_LOCK = threading.RLock()
 
 
 # ----------------------------------------------------------------------------
@@ -186,15 +188,17 @@ def register_effects(name: str, *effects: EffectFn, edition: int = 3) -> None:
 
 
 def _load_effects(set_name: str) -> None:
-    if set_name in _EFFECTS_LOADED or set_name not in _SETS:
-        return
-    _EFFECTS_LOADED.add(set_name)
-    for module in _SETS[set_name].effect_modules:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
+    # a lock: threads (a Dask worker's) must not see a set marked loaded half-way
+    with _EFFECTS_LOCK:
+        if set_name in _EFFECTS_LOADED or set_name not in _SETS:
+            return
+        for module in _SETS[set_name].effect_modules:
+            try:
+                importlib.import_module(module)
+            except ModuleNotFoundError as exc:
+                if exc.name != module:
+                    raise
+        _EFFECTS_LOADED.add(set_name)
 
 
 def effects_for(name: str, edition: int) -> tuple[EffectFn, ...] | None:

@@ -1,0 +1,328 @@
+"""Run one function over many work items, on every core or on a cluster.
+
+:func:`run_batch` runs ``fn(item)`` for each item in this process (``jobs=1``),
+in a pool of worker processes (``jobs>1``) or on a Dask distributed scheduler
+(``dask="ADDRESS"``, or ``"local"`` for a local cluster), and yields the results
+in input order, each as soon as it and every one before it are ready.
+
+- ``fn`` must be picklable (a module-level function, or a ``functools.partial``
+  of one): the pool starts its workers by ``spawn`` when ``fork`` is not safe.
+- An exception raised by ``fn`` stays with its item: ``on_error(item, reason)``
+  gives that item's result, and the other items go on.
+- A worker process that dies (killed, out of memory) fails the item it was
+  running, found by running the items then in flight again one at a time.
+- Ctrl-C stops the batch: the pool's queued work is cancelled and
+  :class:`BatchInterrupted` (a ``KeyboardInterrupt``) carries the results that
+  were finished but not yet yielded.
+- Dask is imported only when ``dask`` is given (``pip install adjudicator[dask]``).
+
+>>> list(run_batch(len, ["a", "bb", "ccc"], on_error=lambda item, reason: -1))
+[1, 2, 3]
+>>> list(run_batch(int, ["1", "x", "3"], on_error=lambda item, reason: reason))
+[1, "ValueError: invalid literal for int() with base 10: 'x'", 3]
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import multiprocessing
+import os
+import signal
+import threading
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+__all__ = [
+    "WORKER_DIED",
+    "BatchInterrupted",
+    "BatchSetupError",
+    "default_jobs",
+    "describe",
+    "progress_bar",
+    "run_batch",
+]
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[R]):
+    """What a worker sends back: the value, or why there is none."""
+
+    value: R | None = None
+    error: str | None = None
+
+
+class BatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C during a batch. ``finished`` holds the results that were ready but
+    not yielded yet (an earlier item was still running), with their indexes."""
+
+    def __init__(self, finished: list[tuple[int, Any]]) -> None:
+        super().__init__(f"interrupted with {len(finished)} finished result(s) not yielded")
+        self.finished = finished
+
+
+class BatchSetupError(Exception):
+    """The batch cannot start: Dask is missing or its scheduler unreachable."""
+
+
+def default_jobs() -> int:
+    """The number of cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def describe(exc: BaseException) -> str:
+    """An exception as one line: its type and message, never a traceback."""
+    message = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {message[0]}" if message else type(exc).__name__
+
+
+def guarded(fn: Callable[[T], R], item: T) -> Outcome[R]:
+    """``fn(item)``, with any exception turned into its one-line description."""
+    try:
+        return Outcome(value=fn(item))
+    except Exception as exc:  # one item's failure must not take the batch with it
+        return Outcome(error=describe(exc))
+
+
+def run_batch(
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    *,
+    on_error: Callable[[T, str], R],
+    jobs: int = 1,
+    dask: str | None = None,
+    on_result: Callable[[R], None] | None = None,
+    start_method: str | None = None,
+) -> Iterator[R]:
+    """``fn`` over ``items``, results in input order; ``on_result`` sees each result
+    as soon as it is ready (in any order), e.g. to advance a progress bar."""
+    if dask is not None:
+        outcomes = _dask_outcomes(fn, items, *_dask_client(dask, jobs))
+    elif jobs <= 1 or len(items) <= 1:
+        outcomes = _local_outcomes(fn, items)
+    else:
+        outcomes = _pool_outcomes(fn, items, jobs, start_method)
+
+    def result_of(index: int, outcome: Outcome[R]) -> R:
+        if outcome.error is not None:
+            return on_error(items[index], outcome.error)
+        return outcome.value  # type: ignore[return-value]
+
+    return _in_order(outcomes, result_of, on_result)
+
+
+def _in_order(
+    outcomes: Iterator[tuple[int, Outcome[R]]],
+    result_of: Callable[[int, Outcome[R]], R],
+    on_result: Callable[[R], None] | None,
+) -> Iterator[R]:
+    ready: dict[int, R] = {}
+    following = 0
+    try:
+        for index, outcome in outcomes:
+            result = result_of(index, outcome)
+            if on_result is not None:
+                on_result(result)
+            ready[index] = result
+            while following in ready:
+                yield ready.pop(following)
+                following += 1
+    except KeyboardInterrupt:
+        raise BatchInterrupted(sorted(ready.items())) from None
+    finally:
+        close = getattr(outcomes, "close", None)
+        if close is not None:
+            close()
+
+
+def _local_outcomes(fn: Callable[[T], R], items: Sequence[T]) -> Iterator[tuple[int, Outcome[R]]]:
+    for index, item in enumerate(items):
+        yield index, guarded(fn, item)
+
+
+_STARTED: Any = None  # in a worker: the queue where it says which item it starts
+
+
+def _init_worker(started: Any) -> None:
+    """In a worker: Ctrl-C reaches the whole process group, and the parent
+    handles it; remember where to say which item starts."""
+    global _STARTED
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _STARTED = started
+
+
+def _tracked(fn: Callable[[T], R], index: int, item: T) -> Outcome[R]:
+    """``guarded(fn, item)``, having told the parent that item ``index`` started."""
+    _STARTED.put(index)
+    return guarded(fn, item)
+
+
+def _pool_context(start_method: str | None) -> multiprocessing.context.BaseContext:
+    """``fork`` (cheap: the workers share the parent's imports) while this process
+    has a single thread, where forking is safe; ``spawn`` otherwise."""
+    if start_method is None:
+        forkable = "fork" in multiprocessing.get_all_start_methods()
+        start_method = "fork" if forkable and threading.active_count() == 1 else "spawn"
+    return multiprocessing.get_context(start_method)
+
+
+WORKER_DIED = "worker process died (killed, or out of memory)"
+
+
+def _pool_outcomes(
+    fn: Callable[[T], R], items: Sequence[T], jobs: int, start_method: str | None
+) -> Iterator[tuple[int, Outcome[R]]]:
+    """The items in pools of ``jobs`` workers. A worker that dies takes down its
+    pool, and the items running then; those are run again one at a time, in a
+    pool of one, where the item running when its worker dies is the one that
+    killed it: that item alone gets :data:`WORKER_DIED`."""
+    context = _pool_context(start_method)
+    todo, suspects = list(range(len(items))), list[int]()
+    while todo or suspects:
+        alone = bool(suspects)
+        batch, workers = (suspects, 1) if alone else (todo, jobs)
+        not_started, running = yield from _pool_round(fn, items, batch, workers, context)
+        if not alone:
+            todo, suspects = not_started, running
+            continue
+        if running or not_started:  # a worker died: in a pool of one, it was that item
+            culprit = running[0] if running else not_started.pop(0)
+            yield culprit, Outcome(error=WORKER_DIED)
+        suspects = not_started
+
+
+def _pool_round(
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    batch: list[int],
+    workers: int,
+    context: multiprocessing.context.BaseContext,
+) -> Generator[tuple[int, Outcome[R]], None, tuple[list[int], list[int]]]:
+    """Run the items ``batch`` in one pool; when a worker dies, return the items
+    not finished: those not started, and those started (running)."""
+    started = context.SimpleQueue()
+    pool = ProcessPoolExecutor(
+        max_workers=min(workers, len(batch)),
+        mp_context=context,
+        initializer=_init_worker,
+        initargs=(started,),
+    )
+    unfinished = set(batch)
+    running: set[int] = set()  # the items started (some finished since)
+    try:
+        index_of: dict[Future[Outcome[R]], int] = {}
+        for count, i in enumerate(batch):
+            index_of[pool.submit(functools.partial(_tracked, fn), i, items[i])] = i
+            if count % 256 == 0:
+                _drain(started, into=running)
+        for future in as_completed(index_of):  # one waiter for all: linear in the items
+            _drain(started, into=running)  # a full pipe would block the workers
+            if isinstance(future.exception(), BrokenProcessPool):
+                continue
+            unfinished.discard(index_of[future])
+            yield index_of[future], future.result()
+    except BrokenProcessPool:  # broken while the items were being submitted
+        pass
+    finally:
+        # waits only for the items already running: the queued ones are cancelled
+        # (a pool not waited for may be collected before it cancels them)
+        pool.shutdown(wait=True, cancel_futures=True)
+    _drain(started, into=running)
+    return sorted(unfinished - running), sorted(unfinished & running)
+
+
+def _drain(queue: Any, *, into: set[int]) -> None:
+    while not queue.empty():
+        into.add(queue.get())
+
+
+def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:
+    """A client of the Dask scheduler at ``address`` (``"local"``: a new local
+    cluster of ``jobs`` worker processes, closed with the client) and the cluster."""
+    try:
+        distributed = importlib.import_module("distributed")
+    except ImportError:
+        raise BatchSetupError("--dask needs Dask: pip install 'adjudicator[dask]'") from None
+    try:
+        if address == "local":
+            cluster = distributed.LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1)
+            return distributed.Client(cluster), cluster
+        return distributed.Client(address), None  # waits distributed.comm.timeouts.connect
+    except (OSError, ValueError) as exc:
+        raise BatchSetupError(f"--dask {address}: {describe(exc)}") from None
+
+
+def _dask_outcomes(
+    fn: Callable[[T], R], items: Sequence[T], client: Any, cluster: Any
+) -> Iterator[tuple[int, Outcome[R]]]:
+    as_completed = importlib.import_module("distributed").as_completed
+    try:
+        futures = client.map(functools.partial(guarded, fn), list(items), pure=False)
+        index_of = {future.key: i for i, future in enumerate(futures)}
+        for future in as_completed(futures):
+            yield index_of[future.key], _dask_outcome(future)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def _dask_outcome(future: Any) -> Outcome[Any]:
+    try:
+        return future.result()  # type: ignore[no-any-return]
+    except Exception as exc:  # a worker lost with the task (KilledWorker), a lost scheduler
+        return Outcome(error=describe(exc))
+
+
+class _RateColumn(ProgressColumn):
+    """Items per second and, from each task's ``actions`` field, actions per second."""
+
+    def __init__(self, unit: str) -> None:
+        super().__init__()
+        self.unit = unit
+
+    def render(self, task: Task) -> Text:
+        elapsed = task.elapsed or 0.0
+        if elapsed <= 0:
+            return Text("")
+        actions = float(task.fields.get("actions", 0))
+        rates = f"{task.completed / elapsed:,.1f} {self.unit}/s, {actions / elapsed:,.0f} actions/s"
+        return Text(rates, style="progress.data.speed")
+
+
+def progress_bar(console: Console, unit: str = "files", wanted: bool = True) -> Progress:
+    """A progress bar with the items and actions done per second; it draws only on
+    a terminal (use it as a context manager, one task per batch). It has no
+    refresh thread (call ``refresh()``), so the pool may still fork safely."""
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        _RateColumn(unit),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        auto_refresh=False,
+        disable=not (wanted and console.is_terminal),
+    )

@@ -1,0 +1,254 @@
+"""Batches: every core, a Dask cluster, one verdict per file whatever the others
+do, Ctrl-C and a closed pipe, simulate's overwriting, bench side by side."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from adjudicator.cli import app
+from adjudicator.core.batch import WORKER_DIED, BatchInterrupted, run_batch
+from adjudicator.games.innovation import bench, check
+
+ROOT = Path(__file__).resolve().parents[1]
+LOGS = sorted(str(p) for p in (ROOT / "logs").glob("*.json*") if p.name != "expected.json")
+ADJUDICATOR = [sys.executable, "-m", "adjudicator"]
+runner = CliRunner()
+
+
+def as_error(item: object, reason: str) -> str:
+    return f"failed: {reason}"
+
+
+@pytest.mark.parametrize(("jobs", "start_method"), [(1, None), (2, None), (2, "spawn")])
+def test_results_come_in_input_order_and_a_failure_stays_with_its_item(
+    jobs: int, start_method: str | None
+) -> None:
+    seen: list[object] = []
+    items = ["3", "x", "1", "22", "5"]
+    results = run_batch(
+        int, items, on_error=as_error, jobs=jobs, on_result=seen.append, start_method=start_method
+    )
+    expected = [3, "failed: ValueError: invalid literal for int() with base 10: 'x'", 1, 22, 5]
+    assert list(results) == expected
+    assert sorted(map(str, seen)) == sorted(map(str, expected))  # each, as it was ready
+
+
+def exit_on_two(n: int) -> int:
+    if n == 2:
+        os._exit(1)  # as a segfault or the out-of-memory killer would end it
+    return n
+
+
+def test_a_worker_that_dies_fails_its_item_only() -> None:
+    results = list(run_batch(exit_on_two, list(range(8)), on_error=as_error, jobs=2))
+    assert results == [0, 1, f"failed: {WORKER_DIED}", 3, 4, 5, 6, 7]
+    always = list(run_batch(os._exit, [0, 0, 0], on_error=as_error, jobs=2))
+    assert always == [f"failed: {WORKER_DIED}"] * 3
+
+
+def test_many_quick_items_do_not_block_the_pool() -> None:
+    items = ["ab"] * 6000  # each worker says which item it starts: that pipe must not fill up
+    assert list(run_batch(len, items, on_error=as_error, jobs=2)) == [2] * 6000
+
+
+def test_ctrl_c_in_a_batch_keeps_the_finished_results() -> None:
+    def stop_at_three(n: int) -> int:
+        if n == 3:
+            raise KeyboardInterrupt
+        return n
+
+    got: list[int] = []
+    with pytest.raises(BatchInterrupted):
+        for result in run_batch(stop_at_three, [1, 2, 3, 4], on_error=as_error):
+            got.append(result)
+    assert got == [1, 2]
+
+
+def _check(*args: str) -> tuple[int, Any]:
+    result = runner.invoke(app, ["check", "--json", *args])
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_check_gives_the_same_reports_on_one_core_and_on_two() -> None:
+    one = runner.invoke(app, ["check", "--jobs", "1", *LOGS])
+    two = runner.invoke(app, ["check", "--jobs", "2", *LOGS])
+    assert one.exit_code == two.exit_code == 1  # logs/illegal-achieve.json
+    assert one.stdout == two.stdout
+    _, reports = _check("--jobs", "2", *LOGS)
+    assert [r["file"] for r in reports] == LOGS
+
+
+def test_an_unreadable_or_crashing_file_does_not_hide_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    good = ROOT / "logs" / "full-2p-seed7.json"
+    crashing = tmp_path / "crashing.json"
+    shutil.copy(good, crashing)
+    missing = tmp_path / "missing.json"
+    checked = check.check_file
+
+    def check_file(path: Path, *, all_problems: bool = False) -> Any:
+        if path.name == "crashing.json":
+            raise RuntimeError("the checker tripped\nover a second line")
+        return checked(path, all_problems=all_problems)
+
+    monkeypatch.setattr(check, "check_file", check_file)
+    files = [str(good), str(missing), str(crashing), str(good)]
+    code, reports = _check("--jobs", "1", *files)
+    assert code == 2
+    assert [r["verdict"] for r in reports] == ["valid", "unreadable", "unreadable", "valid"]
+    assert "cannot read" in reports[1]["problems"][0]["message"]
+    reason = reports[2]["problems"][0]["message"]
+    assert "internal error: RuntimeError: the checker tripped" in reason
+    assert "Traceback" not in reason and "second line" not in reason
+    text = " ".join(runner.invoke(app, ["check", "--jobs", "1", *files]).stdout.split())
+    assert text.count(": valid") == 2 and text.count(": unreadable") == 2
+
+
+def _run(*args: str, **kwargs: Any) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [*ADJUDICATOR, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        **kwargs,
+    )
+
+
+def test_a_closed_pipe_ends_check_quietly() -> None:
+    files = [str(ROOT / "logs" / "full-2p-seed7.json")] * 300
+    for args in (["--jobs", "2"], ["--jobs", "1", "--json"]):
+        proc = _run("check", *args, *files)
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(20)
+        proc.stdout.close()  # as `| head -c 20` does
+        err = proc.stderr.read().decode()
+        assert proc.wait() == 141, err
+        assert "Traceback" not in err and "Error" not in err
+
+
+def test_ctrl_c_stops_check_cleanly_reporting_what_finished() -> None:
+    files = [str(ROOT / "logs" / "full-2p-seed7.json")] * 400
+    proc = _run(
+        "check",
+        "--jobs",
+        "2",
+        *files,
+        start_new_session=True,  # Ctrl-C reaches the whole process group
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    os.killpg(proc.pid, signal.SIGINT)
+    rest, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err.decode()
+    printed = (first + rest).decode().count(": valid")
+    assert f"interrupted: {printed} of 400 file(s) checked" in err.decode()
+    assert 0 < printed < 400 and b"Traceback" not in err
+
+
+def test_simulate_on_two_cores_writes_the_same_bytes(tmp_path: Path) -> None:
+    args = ["simulate", "--games", "3", "--players", "3", "--seed", "40"]
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert runner.invoke(app, [*args, "--jobs", "1", "--out", str(one)]).exit_code == 0
+    assert runner.invoke(app, [*args, "--jobs", "2", "--out", str(two)]).exit_code == 0
+    names = sorted(p.name for p in one.iterdir())
+    assert names == ["game-0040.json", "game-0041.json", "game-0042.json"]
+    assert all((one / n).read_bytes() == (two / n).read_bytes() for n in names)
+
+
+def test_simulate_refuses_to_overwrite_unless_forced(tmp_path: Path) -> None:
+    args = ["simulate", "--games", "2", "--out", str(tmp_path)]
+    (tmp_path / "game-0001.json").write_text("mine")
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    said = " ".join(result.stderr.split())
+    assert "game-0001.json exists; --force overwrites" in said
+    assert (tmp_path / "game-0001.json").read_text() == "mine"
+    assert not (tmp_path / "game-0000.json").exists()
+    assert runner.invoke(app, [*args, "--force"]).exit_code == 0
+    assert (tmp_path / "game-0001.json").read_text() != "mine"
+
+
+def test_simulate_out_naming_a_file_is_an_error(tmp_path: Path) -> None:
+    target = tmp_path / "records"
+    target.write_text("not a folder")
+    result = runner.invoke(app, ["simulate", "--out", str(target), "--force"])
+    assert result.exit_code == 2
+    assert "a file exists there" in " ".join(result.stderr.split())
+
+
+def test_dask_gives_the_results_of_one_process(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    files = [*LOGS, str(tmp_path / "missing.json")]
+    _, alone = _check("--jobs", "1", *files)
+    sim = ["simulate", "--games", "2", "--players", "3", "--seed", "40"]
+    runner.invoke(app, [*sim, "--jobs", "1", "--out", str(tmp_path / "alone")])
+    with distributed.LocalCluster(
+        n_workers=2, processes=False, threads_per_worker=2, dashboard_address=None
+    ) as cluster:
+        address = cluster.scheduler_address
+        code, clustered = _check("--dask", address, *files)
+        simulated = runner.invoke(app, [*sim, "--dask", address, "--out", str(tmp_path / "dask")])
+    assert code == 2 and clustered == alone
+    assert simulated.exit_code == 0
+    for name in ("game-0040.json", "game-0041.json"):
+        assert (tmp_path / "dask" / name).read_bytes() == (tmp_path / "alone" / name).read_bytes()
+
+
+def test_dask_without_a_scheduler_is_a_clear_error() -> None:
+    dask = pytest.importorskip("dask")
+    pytest.importorskip("distributed")
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
+        result = runner.invoke(app, ["check", "--dask", "tcp://127.0.0.1:9", LOGS[0]])
+    assert result.exit_code == 2
+    assert "--dask tcp://127.0.0.1:9" in " ".join(result.stderr.split())
+
+
+def test_bench_exits_1_when_a_target_is_missed(monkeypatch: pytest.MonkeyPatch) -> None:
+    args = ["bench", "--games", "1", "--json"]
+    assert runner.invoke(app, [*args, "--check-targets"]).exit_code in (0, 1)
+    monkeypatch.setattr(bench, "TARGETS", {k: 1e12 for k in bench.TARGETS})
+    missed = runner.invoke(app, [*args, "--check-targets"])
+    assert missed.exit_code == 1 and "missed: simulate: games/s" in missed.stderr
+    assert runner.invoke(app, args).exit_code == 0  # measured, not asserted
+    monkeypatch.setattr(bench, "TARGETS", {k: 1e-12 for k in bench.TARGETS})
+    assert runner.invoke(app, [*args, "--check-targets"]).exit_code == 0
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
+def test_bench_against_head_runs_both_side_by_side() -> None:
+    result = runner.invoke(app, ["bench", "--games", "2", "--against", "HEAD", "--json"])
+    assert result.exit_code == 0, result.stderr
+    rows = json.loads(result.stdout)
+    names = [r["name"] for r in rows]
+    assert "check: µs per action" in names and "memory: peak per simulated game" in names
+    assert all(r["value"] > 0 and r["reference"] > 0 and r["ratio"] > 0 for r in rows)
+    memory = next(r for r in rows if r["name"].startswith("memory"))
+    assert memory["ratio"] == pytest.approx(1.0, rel=0.2)  # the same games, the same code
+
+
+def test_bench_against_an_unknown_revision_is_a_clear_error() -> None:
+    result = runner.invoke(app, ["bench", "--games", "1", "--against", "no-such-revision"])
+    assert result.exit_code == 2
+    assert "--against no-such-revision" in " ".join(result.stderr.split())
+
+
+def test_check_does_not_import_dask_unless_asked() -> None:
+    program = (
+        "import sys; from typer.testing import CliRunner; from adjudicator.cli import app; "
+        f"CliRunner().invoke(app, ['check', {LOGS[0]!r}]); "
+        "print(sorted(m for m in ('dask', 'distributed') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, cwd=ROOT)
+    assert done.stdout.decode().strip() == "[]", done.stderr.decode()

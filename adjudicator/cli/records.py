@@ -126,6 +126,7 @@ def simulate_command(
         str | None,
         typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
     ] = None,
+    game: Annotated[str, typer.Option(help="innovation or gizmos")] = "innovation",
 ) -> None:
     """Play complete random legal games and write one record file per game.
 
@@ -140,13 +141,19 @@ def simulate_command(
         simulated_record,
     )
 
+    if game not in ("innovation", "gizmos"):
+        _fail(f"--game {game}: unknown game (innovation or gizmos)")
+    if game == "gizmos" and (teams or view is not None or edition != 3):
+        _fail("--teams, --view and --edition are Innovation's options")
     if teams and players != 4:
         _fail("--teams needs --players 4")
     if edition not in (1, 3):
         _fail("--edition must be 1 or 3")
     if view is not None and view not in NAMES[:players]:
         _fail(f"--view must be one of {', '.join(NAMES[:players])}")
-    tasks = [SimulateTask(players, seed + i, teams, edition, view, jsonl) for i in range(games)]
+    tasks = [
+        SimulateTask(players, seed + i, teams, edition, view, jsonl, game) for i in range(games)
+    ]
     _prepare_out_dir(out_dir, [out_dir / t.filename for t in tasks], force)
     with _batch_errors(), _batch_progress(games, "games", True) as advance:
         results = run_batch(

@@ -41,3 +41,36 @@ def test_rules_finds_a_gizmos_rule_by_its_id() -> None:
     result = runner.invoke(app, ["rules", "GIZ-SETUP-1"])
     assert result.exit_code == 0
     assert "112 gizmo cards" in result.stdout
+
+
+def test_simulate_game_gizmos_then_check_is_valid(tmp_path: Path) -> None:
+    made = runner.invoke(
+        app,
+        [
+            "simulate",
+            "--game",
+            "gizmos",
+            "--games",
+            "2",
+            "--players",
+            "3",
+            "--jobs",
+            "1",
+            "--out",
+            str(tmp_path),
+        ],
+    )
+    assert made.exit_code == 0, made.stdout
+    files = sorted(str(p) for p in tmp_path.iterdir())
+    assert len(files) == 2
+    assert json.loads(Path(files[0]).read_text())["header"]["game"] == "gizmos"
+    checked = runner.invoke(app, ["check", "--jobs", "1", "--json", *files])
+    assert checked.exit_code == 0
+    assert [r["verdict"] for r in json.loads(checked.stdout)] == ["valid", "valid"]
+
+
+def test_simulate_refuses_innovation_options_for_gizmos(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app, ["simulate", "--game", "gizmos", "--teams", "--players", "4", "--out", str(tmp_path)]
+    )
+    assert result.exit_code == 2

@@ -1,7 +1,8 @@
 """Innovation (Carl Chudyk): the engine, its card sets, records and drivers.
 
 What the CLI and the API ask of a game package: :func:`run_scenario`,
-:func:`print_scenario` and the rules reference (``rules.md`` beside this file).
+:func:`print_scenario`, :func:`check_file` and the rules reference (``rules.md``
+beside this file).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from adjudicator.games.innovation import sets as _sets  # noqa: F401
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from adjudicator.games.innovation.replay import Report
     from adjudicator.games.innovation.scenario import ScenarioResult
 
 
@@ -31,3 +33,10 @@ def print_scenario(console: Console, result: ScenarioResult) -> None:
     from adjudicator.games.innovation.render import print_result
 
     print_result(console, result)
+
+
+def check_file(path: Path, all_problems: bool = False) -> Report:
+    """The verdict on the record file at ``path`` (never raises for a bad file)."""
+    from adjudicator.games.innovation.check import check_file as check
+
+    return check(path, all_problems=all_problems)

@@ -47,17 +47,18 @@ def check_file(path: Path, *, all_problems: bool = False) -> Report:
 
 
 def check_path(path: str, all_problems: bool = False) -> Report:
-    """``adjudicator check`` on one file, as a batch worker runs it: a file naming
-    another game is unreadable too."""
+    """``adjudicator check`` on one file, as a batch worker runs it: the file's game
+    field picks the game's checker; a file naming no known game is unreadable."""
     from adjudicator.games import game_for
 
     try:
-        game_for(Path(path).read_bytes(), filename=Path(path).name)
+        game = game_for(Path(path).read_bytes(), filename=Path(path).name)
     except FormatError as exc:
         return unreadable(path, exc.problem)
     except OSError:
-        pass  # check_file says why the file cannot be read
-    return check_file(Path(path), all_problems=all_problems)
+        return check_file(Path(path), all_problems=all_problems)  # it says why
+    report: Report = game.check_file(Path(path), all_problems=all_problems)
+    return report
 
 
 def failed_check(path: str, reason: str) -> Report:

@@ -45,6 +45,7 @@ class SimulateTask:
     edition: int = 3
     view: str | None = None
     jsonl: bool = False
+    game: str = "innovation"
 
     @property
     def filename(self) -> str:
@@ -73,6 +74,8 @@ class SimulatedRecord:
 
 def simulated_record(task: SimulateTask) -> SimulatedRecord:
     """Play the task's game and encode its record (the same seed, the same bytes)."""
+    if task.game == "gizmos":
+        return _simulated_gizmos(task)
     from adjudicator.games.innovation.recorder import record_of
     from adjudicator.games.innovation.records import encode_record
 
@@ -87,6 +90,21 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
         actions=len(game.history),
         winners=list(state.winners),
         game_over=state.game_over,
+    )
+
+
+def _simulated_gizmos(task: SimulateTask) -> SimulatedRecord:
+    """A random Gizmos game (``simulate --game gizmos``)."""
+    from adjudicator.games.gizmos.records import ResultEvent, encode_record
+    from adjudicator.games.gizmos.simulate import simulate_record
+
+    record = simulate_record(task.seed, task.players)
+    results = [e for e in record.events if isinstance(e, ResultEvent)]
+    return SimulatedRecord(
+        content=encode_record(record, lines=task.jsonl),
+        actions=len(record.events) - len(results),
+        winners=list(results[-1].winners) if results else [],
+        game_over=results[-1].reason if results else None,
     )
 
 

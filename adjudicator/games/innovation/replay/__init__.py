@@ -21,6 +21,7 @@ from adjudicator.core.problems import (
     Problem,
     UnsupportedCard,
 )
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import (
     Achieve,
     Action,
@@ -44,6 +45,16 @@ from adjudicator.games.innovation.records import (
 from adjudicator.games.innovation.replay.accept import accept_recorded, accept_recorded_end
 from adjudicator.games.innovation.replay.compare import card_name, compare_reported
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
+from adjudicator.games.innovation.replay.infer import (
+    compare_moves,
+    inferred_note,
+    infers,
+    not_explained,
+    omitted,
+    replay_imported,
+    resolve_inferred,
+    stop_of_import,
+)
 from adjudicator.games.innovation.replay.report import (
     Report,
     Verdict,
@@ -109,12 +120,19 @@ class Replay:
         # with keep_positions: each action taken, the state and step count before it
         self.keep_positions = keep_positions
         self.positions: list[tuple[State, int]] = []
+        # an imported log: answers inferred, tentative actions merged (replay.infer)
+        self.infer = infers(self.header)
+        self.omits = omitted(self.header)
+        self.events = list(record.events)
+        self.last_ok: tuple[int, tuple[tuple[State, int, int], Checkpoint], int] | None = None
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
         game = self.game = start_game(self.record, self.hidden, self.draws)
         self.hidden.game = game
-        for i, event in enumerate(self.record.events):
+        i = 0
+        while i < len(self.events):
+            event = self.events[i]
             self.event_index = i
             self.hidden.start_event(i)
             if isinstance(event, ResultEvent):
@@ -126,10 +144,15 @@ class Replay:
                     rule=game.state.game_over_rule,
                     player=event.player,
                 )
+            elif self.infer:
+                i = replay_imported(self, i) - 1  # tentative actions may merge
             else:
                 self.replay_action(event)
             if self.problems and not self.all_problems:
                 break
+            i += 1
+        if self.infer and not self.problems:
+            self.problems += stop_of_import(self.header)
         if game.pending is not None and not self.problems:
             d = game.pending
             self.problem(
@@ -204,13 +227,16 @@ class Replay:
         # a view record may accept the recorded outcome instead: keep what to go back to
         saved = self.checkpoint() if self.header.view is not None else None
         try:
-            game.apply(action)
-            self.give_answers(event)
+            if self.infer and not event.answers:
+                self.infer_answers(action, event)
+            else:
+                game.apply(action)
+                self.give_answers(event)
         except (IllegalAnswer, UnsupportedCard, Divergence) as exc:
             self.undo_action(saved)
             return exc.problem
         if game.pending is not None:
-            if self.event_index == len(self.record.events) - 1:
+            if self.event_index == len(self.events) - 1:
                 return None  # the record stops here: incomplete
             d = game.pending
             problem: Problem | None = Problem(
@@ -221,14 +247,37 @@ class Replay:
                 player=d.player,
             )
         else:
-            problem = self.draws.unused() or (
-                compare_reported(event.reported, game.steps[steps_before:])
-                if event.reported is not None
-                else None
-            )
+            problem = self.draws.unused() or self.compare(event, game.steps[steps_before:])
         if problem is not None:
             self.undo_action(saved)
         return problem
+
+    def may_open(self, event: ActionEvent) -> bool:
+        """Whether ``event`` can be an action here (its player to act, the action legal)."""
+        if self.game.actor() != event.player:
+            return False
+        try:
+            self.game.check(_action_of(event))
+        except IllegalAction:
+            return False
+        return True
+
+    def compare(self, event: ActionEvent, steps: list[Step]) -> Problem | None:
+        """What the record reports against the rules' steps (visible changes for a log)."""
+        if event.reported is None:
+            return None
+        if self.infer:
+            return compare_moves(event.reported, steps, self.omits)
+        return compare_reported(event.reported, steps)
+
+    def infer_answers(self, action: Action, event: ActionEvent) -> None:
+        """Resolve ``action`` with the answers that explain what the log shows."""
+        last = self.event_index == len(self.events) - 1
+        found = resolve_inferred(self, action, event, self.omits, may_stop=last)
+        if found.answers is None:
+            raise not_explained(found, describe(action))
+        if found.answers:
+            self.notes.append(inferred_note(self.event_index, describe(action), found))
 
     def give_answers(self, event: ActionEvent) -> None:
         """The event's answers to the decisions the rules ask; none may be left over."""
@@ -284,6 +333,8 @@ class Replay:
         """``found`` located at the current event (its player and card by default)."""
         turn, number = self.where
         located = found.at(
+            move=event.bga_move,
+            line=event.source_line,
             event=self.event_index,
             turn=turn,
             action=number,

@@ -22,6 +22,7 @@ from adjudicator.games.innovation import sets
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
+SPECTATOR = "spectator"  # the view of a record that no player saw (an imported log)
 
 
 class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
@@ -218,7 +219,7 @@ def _check_header(h: Header) -> None:
     if problem is not None:
         index, message = problem
         raise FormatError(message, location=Location(path=f"$.header.expansions[{index}]"))
-    if h.view is not None and h.view not in h.players:
+    if h.view is not None and h.view not in h.players and h.view != SPECTATOR:
         raise FormatError(f"unknown player {h.view!r}", location=Location(path="$.header.view"))
     for name in h.setup.hands:
         if name not in h.players:

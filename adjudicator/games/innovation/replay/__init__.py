@@ -151,8 +151,8 @@ class Replay:
             if self.problems and not self.all_problems:
                 break
             i += 1
-        if self.infer and not self.problems:
-            self.problems += stop_of_import(self.header)
+        if self.infer:
+            self.problems = stop_of_import(self.header, self.problems)
         if game.pending is not None and not self.problems:
             d = game.pending
             self.problem(

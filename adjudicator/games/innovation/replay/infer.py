@@ -102,7 +102,11 @@ def visible_moves(entries: Iterable[Reported], omits: frozenset[str]) -> list[Mo
     """The visible changes of reported entries, as every format is compared."""
     out: list[Move] = []
     for r in entries:
-        if r.verb in omits or r.verb == "unsplay" or (r.verb == "splay" and r.splay in (None, "none")):
+        if (
+            r.verb in omits
+            or r.verb == "unsplay"
+            or (r.verb == "splay" and r.splay in (None, "none"))
+        ):
             continue
         if r.verb == "splay":
             out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.splay))
@@ -344,24 +348,33 @@ _SET_TITLES = {
 }
 
 
-def stop_of_import(header: Header) -> list[Problem]:
-    """The problem of a log cut short at the first card of a set not supported yet."""
+def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
+    """The problems of an imported log that uses a set not supported yet: it was
+    checked up to that set's first card; a problem before it may come from the set's
+    rules (a city drawn on a meld), so it is reported as that stop."""
     imported = header.imported
     if isinstance(imported, msgspec.UnsetType) or imported.unsupported is None:
-        return []
+        return problems
     stop = imported.unsupported
     title = _SET_TITLES.get(stop.set, stop.set)
-    return [
-        Problem(
-            code="unsupported",
-            message=f"the log shows {stop.card or 'a card'} of the {title} expansion "
-            f"({stop.set}), which is not supported yet: the log was checked up to there",
-            card=stop.card,
-            move=stop.move,
-            line=stop.line,
-            file=imported.file,
-        )
-    ]
+    message = (
+        f"the log uses the {title} expansion ({stop.set}; first card {stop.card or '?'}"
+        f"{f' at BGA move {stop.move}' if stop.move is not None else ''}), which is not "
+        "supported yet"
+    )
+    if problems:
+        first = problems[0]
+        why = f"{message}; the log was checked until: {first.message}"
+        return [msgspec.structs.replace(first, code="unsupported", message=why), *problems[1:]]
+    found = Problem(
+        code="unsupported",
+        message=f"{message}: the log was checked up to that card",
+        card=stop.card,
+        move=stop.move,
+        line=stop.line,
+        file=imported.file,
+    )
+    return [found]
 
 
 def merged(event: ActionEvent, following: ActionEvent) -> ActionEvent:

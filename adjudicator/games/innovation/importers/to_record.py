@@ -60,8 +60,10 @@ def to_record(log: BgaLog, *, achievements_to_win: int | None = None) -> Record:
     stop = _unsupported(log)
     limit = _first_line_of(log, stop)
     entries = [e for e in log.entries if e.line < limit]
-    players = log.player_names()
     initial, rest = _split_setup(entries)
+    players = log.player_names()
+    if log.format == "bga-text":  # the text lists no seating: the turns show it
+        players = _seating(players, log.first_player, _actions(rest))
     events: list[AnyEvent] = [
         InitialMeldEvent(
             player=_who(e),
@@ -189,6 +191,7 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     events: list[AnyEvent] = []
     current: _Open | None = None
     expect = False  # an action marker was seen: its first action entry opens it
+    in_dogma = False  # since the last dogma line, only tentative actions opened
     for entry in entries:
         if entry.kind == "action":
             expect = True
@@ -198,8 +201,8 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
         if opens:
             if current is not None:
                 events.append(current.event())
-            in_dogma = current is not None and current.kind == "dogma"
             tentative = not marked and in_dogma and kind in ("draw", "meld")
+            in_dogma = kind == "dogma" or tentative
             current, expect = _Open(entry, tentative=tentative), False
         if current is not None:
             _add(current, entry)
@@ -243,6 +246,18 @@ def _reported(entry: LogEntry) -> Reported | None:
         to_player=dst.player if dst else None,
         to_zone=dst.zone if dst else None,
     )
+
+
+def _seating(players: list[str], first: str | None, actions: Sequence[AnyEvent]) -> list[str]:
+    """The seating order as the turns show it: the first player, then each player in
+    the order they first open an action that is surely one (players who never act
+    keep the order they were seen in)."""
+    order = dict.fromkeys([first] if first in players else [])
+    for event in actions:
+        if isinstance(event, ActionEvent) and not event.tentative and event.player in players:
+            order.setdefault(event.player)
+    order.update(dict.fromkeys(players))
+    return [name for name in order if name is not None]
 
 
 def _who(entry: LogEntry) -> str:

@@ -124,7 +124,8 @@ class Replay:
         self.infer = infers(self.header)
         self.omits = omitted(self.header)
         self.events = list(record.events)
-        self.last_ok: tuple[int, tuple[tuple[State, int, int], Checkpoint], int] | None = None
+        # an imported action is not accepted from the log while a tentative one may join it
+        self.may_accept = True
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
@@ -204,7 +205,7 @@ class Replay:
             return
         self.accepted_last = False
         found = self.run_engine(action, event)
-        if found is not None and self.hidden.may_explain(event):
+        if found is not None and self.may_accept and self.hidden.may_explain(event):
             saved = self.checkpoint()
             try:
                 self.notes.append(accept_recorded(game, self.hidden, action, event))
@@ -256,8 +257,11 @@ class Replay:
         """Whether ``event`` can be an action here (its player to act, the action legal)."""
         if self.game.actor() != event.player:
             return False
+        action = _action_of(event)
+        if self.header.view is not None:
+            self.hidden.identify_from_event(event, action)
         try:
-            self.game.check(_action_of(event))
+            self.game.check(action)
         except IllegalAction:
             return False
         return True

@@ -298,7 +298,7 @@ class Replayer(Replaying, Protocol):
     notes: list[str]
     actions_checked: int
     positions: list[tuple[State, int]]
-    last_ok: tuple[int, SavedPosition, int] | None
+    may_accept: bool
 
     def replay_action(self, event: ActionEvent) -> None: ...
 
@@ -306,33 +306,43 @@ class Replayer(Replaying, Protocol):
 
 
 def replay_imported(replay: Replayer, i: int) -> int:
-    """Replay the imported action ``replay.events[i]``; the index of the next event.
-    A tentative action that cannot be one here joins the action before it; an action
-    that the rules cannot explain alone takes the tentative action after it."""
-    event = replay.events[i]
-    assert not isinstance(event, ResultEvent)
-    last = replay.last_ok
-    if event.tentative and last is not None and last[0] == i - 1 and not replay.may_open(event):
-        previous, saved, notes = last
-        replay.rollback(saved)
-        del replay.notes[notes:]
-        replay.actions_checked -= 1
-        del replay.positions[len(replay.positions) - 1 :]
-        replay.events[previous : i + 1] = [merged(_action(replay.events[previous]), event)]
-        replay.last_ok = None
-        return previous
-    saved, problems, notes = replay.checkpoint(), len(replay.problems), len(replay.notes)
-    replay.replay_action(event)
-    following = replay.events[i + 1] if i + 1 < len(replay.events) else None
-    if len(replay.problems) == problems:
-        replay.last_ok = (i, saved, notes)
-    elif isinstance(following, ActionEvent) and following.tentative:
-        del replay.problems[problems:]
-        del replay.notes[notes:]
-        replay.rollback(saved)
-        replay.events[i : i + 2] = [merged(event, following)]
-        return i
+    """Replay the imported action ``replay.events[i]`` with as few of the tentative
+    actions after it as make it explain the log (the next one must then be able to
+    open an action); the index of the next event. Accepting an outcome that hidden
+    cards steered (``replay.may_accept``) is tried only when inference alone fails."""
+    event = _action(replay.events[i])
+    followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
+    for accept in (False, True):
+        joined = event
+        for k in range(len(followers) + 1):
+            joined = merged(joined, followers[k - 1]) if k else joined
+            after = followers[k] if k < len(followers) else None
+            if _try(replay, joined, accept, after):
+                replay.events[i : i + k + 1] = [joined]
+                return i + 1
+    replay.may_accept = True
+    replay.replay_action(event)  # nothing explains it: its own problem is the verdict
     return i + 1
+
+
+def _is_tentative(event: AnyEvent) -> bool:
+    return isinstance(event, ActionEvent) and event.tentative
+
+
+def _try(replay: Replayer, event: ActionEvent, accept: bool, after: ActionEvent | None) -> bool:
+    """Replay ``event``; kept when it has no problem and ``after`` can open an action."""
+    saved, problems, notes = replay.checkpoint(), len(replay.problems), len(replay.notes)
+    checked, positions = replay.actions_checked, len(replay.positions)
+    replay.may_accept = accept
+    replay.replay_action(event)
+    if len(replay.problems) == problems and (after is None or replay.may_open(after)):
+        return True
+    replay.rollback(saved)
+    del replay.problems[problems:]
+    del replay.notes[notes:]
+    del replay.positions[positions:]
+    replay.actions_checked = checked
+    return False
 
 
 def _action(event: AnyEvent) -> ActionEvent:

@@ -1,0 +1,268 @@
+"""Test-only: a game simulated by us, written out as Board Game Arena would log it.
+
+From the engine's steps: BGA's text lines (the log panel, a player's or a spectator's
+view) and the bga-tracker's JSON export (structured card moves, a player's view, splays
+dropped). Cards are named where the viewer sees them (the project's visibility rules,
+which follow BGA's). BGA writes no answers and no turn or action lines: only what
+happened.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from adjudicator.core.steps import Step, Zone, split_actions
+from adjudicator.games.innovation.actions import InitialMeld
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.visibility import drawn_card_seen, exchanged, move_seen
+
+SPECTATOR = "spectator"
+_ZONE_WORD = {"hand": "hand", "score": "score pile", "board": "board"}
+
+
+@dataclass
+class Line:
+    """One BGA notification: its move number, text for the viewer, and the card move
+    it makes (for the tracker's structured form)."""
+
+    move: int
+    text: str
+    name: str | None = None
+    age: int | None = None
+    src: Zone | None = None
+    dst: Zone | None = None
+    splay: bool = False
+    verb: str | None = None
+
+
+def bga_lines(game: Game, viewer: str) -> list[Line]:
+    """The whole game as BGA's log lines seen by ``viewer`` (a player or "spectator")."""
+    out: list[Line] = []
+    groups = split_actions(game.steps)
+    actions = [a for a, _ in game.history]
+    initial = [(a, s) for a, s in zip(actions, groups) if isinstance(a, InitialMeld)]
+    for action, _ in initial:
+        out.append(Line(2, f"{_who(action.player, viewer)} {_s('choose', action.player, viewer)} a card."))
+    move = 3
+    for action, steps in initial:
+        out += _moves(steps, viewer, move)
+    first = next((s for s in game.steps if s.verb == "turn"), None)
+    if first is not None and first.actor is not None:
+        melded = next(a.card for a, _ in initial if a.player == first.actor)
+        who = _who(first.actor, viewer)
+        out.append(
+            Line(3, f"{who} melded the first card in English alphabetical order ({melded}): "
+                 f"{'You play' if who == 'You' else 'he plays'} first.")
+        )
+    for action, steps in zip(actions, groups):
+        if isinstance(action, InitialMeld):
+            continue
+        move += 1
+        out += _moves(steps, viewer, move)
+    end = next((s for s in game.steps if s.verb == "game_over"), None)
+    if end is not None:
+        out += _end(game, end, viewer, move)
+    return out
+
+
+def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
+    detail = step.detail or {}
+    winners = [str(w) for w in detail.get("winners", [])]
+    reason = detail.get("reason")
+    if reason == "achievements" and len(winners) == 1:
+        w = winners[0]
+        n = len(game.state.player(w).achievements)
+        return [Line(move, f"END OF GAME BY ACHIEVEMENTS: {_who(w, viewer)} has got {n} achievements. He wins!")]
+    return []
+
+
+def _who(player: str, viewer: str) -> str:
+    return "You" if player == viewer else player
+
+
+def _s(verb: str, player: str, viewer: str) -> str:
+    """A verb in the person BGA uses: "you draw", "alice draws"."""
+    if player == viewer:
+        return verb
+    return verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s")
+
+
+def _his(player: str, viewer: str) -> str:
+    return "your" if player == viewer else "his"
+
+
+def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
+    """The lines of one action's steps."""
+    skip: set[int] = set()
+    changes = [s for s in steps if s.change or s.verb == "dogma"]
+    for k, s in enumerate(changes):
+        if k in skip:
+            continue
+        if s.verb == "dogma" and s.card is not None:
+            icon = (s.detail or {}).get("icon", "castle")
+            who = _who(s.actor or "", viewer)
+            verb = "activate" if who == "You" else "activates"
+            yield Line(move, f"{who} {verb} the dogma of [{card(s.card).age}] {s.card} with [{icon}] as the featured icon.")
+            continue
+        if s.verb == "splay":
+            yield from _splay(s, viewer, move)
+            continue
+        if s.verb == "exchange":
+            for name, src, dst in exchanged(s):
+                yield _transfer(s, name, src, dst, viewer, move, move_seen(s, viewer, src, dst))
+            continue
+        if s.card is None or s.src is None or s.dst is None:
+            continue
+        if s.verb == "draw":
+            nxt = changes[k + 1] if k + 1 < len(changes) else None
+            if nxt is not None and _draw_and(s, nxt):
+                skip.add(k + 1)
+                yield _draw_and_line(s, nxt, steps, viewer, move)
+                continue
+            shown = drawn_card_seen(s, steps, viewer)
+            yield _line(s, viewer, move, shown)
+            continue
+        yield _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
+
+
+def _draw_and(draw: Step, nxt: Step) -> bool:
+    return (
+        nxt.card == draw.card
+        and nxt.verb in ("meld", "tuck", "score")
+        and nxt.src is not None
+        and nxt.src.kind == "hand"
+    )
+
+
+def _draw_and_line(draw: Step, nxt: Step, steps: list[Step], viewer: str, move: int) -> Line:
+    assert draw.card is not None and draw.src is not None and nxt.dst is not None
+    actor = draw.actor or ""
+    age = card(draw.card).age
+    shown = nxt.verb != "score" or actor == viewer
+    who = _who(actor, viewer)
+    verb = {"meld": "meld", "tuck": "tuck", "score": "score"}[nxt.verb]
+    if who == "You":
+        text = f"You draw and {verb} [{age}] {draw.card}."
+    elif shown:
+        text = f"{who} draws and {verb}s [{age}] {draw.card}."
+    else:
+        text = f"{who} draws and {verb}s a [{age}]."
+    return Line(move, text, draw.card if shown else None, age, draw.src, nxt.dst, verb=nxt.verb)
+
+
+def _splay(s: Step, viewer: str, move: int) -> Iterator[Line]:
+    detail = s.detail or {}
+    owner = s.dst.player if s.dst is not None else s.actor
+    direction = str(detail.get("to", "none"))
+    if direction == "none" or owner is None:
+        return
+    who = _who(s.actor or owner, viewer)
+    whose = _his(owner, viewer) if owner == s.actor else f"{owner}'s"
+    yield Line(move, f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {detail.get('color')} cards {direction}.", splay=True)
+
+
+def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
+    """A card move in BGA's words."""
+    assert s.card is not None and s.src is not None and s.dst is not None
+    actor = s.actor or ""
+    src, dst = s.src, s.dst
+    if s.verb == "claim":
+        text = f"{_who(actor, viewer)} {_s('achieve', actor, viewer)} {s.card}."
+        return Line(move, text, s.card, None, src, dst, verb="claim")
+    age = card(s.card).age
+    if src.player != dst.player and None not in (src.player, dst.player):
+        return _transfer(s, s.card, src, dst, viewer, move, shown)
+    who, his = _who(actor, viewer), _his(actor, viewer)
+    named = f"[{age}] {s.card}"
+    what = named if shown else f"a [{age}]"
+    if s.verb == "achieve":
+        text = f"{who} {_s('achieve', actor, viewer)} a [{age}]."
+        return Line(move, text, None, age, src, dst)
+    if src.kind == "deck" and dst.kind == "hand":
+        text = f"{who} {_s('draw', actor, viewer)} {what}."
+    elif dst.kind == "deck":
+        text = f"{who} {_s('return', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]}."
+    elif s.verb in ("meld", "tuck") and src.kind == "hand":
+        text = f"{who} {_s(s.verb, actor, viewer)} {named} from {his} hand."
+    elif s.verb == "score" and src.kind in ("hand", "board"):
+        text = f"{who} {_s('score', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]}."
+    else:
+        return _transfer(s, s.card, src, dst, viewer, move, shown)
+    return Line(move, text, s.card if shown else None, age, src, dst, verb=s.verb)
+
+
+def _transfer(s: Step, name: str, src: Zone, dst: Zone, viewer: str, move: int, shown: bool) -> Line:
+    age = card(name).age
+    what = f"[{age}] {name}" if shown else f"a [{age}]"
+    actor = s.actor if s.actor in (src.player, dst.player) else src.player or ""
+    if src.player == dst.player == actor and src.kind != dst.kind:
+        his = _his(actor, viewer)
+        text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]} to {his} {_ZONE_WORD[dst.kind]}."
+    elif src.player == actor and dst.player is not None and dst.player != actor:
+        whose = "your" if dst.player == viewer else f"{dst.player}'s"
+        text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {_his(actor, viewer)} {_ZONE_WORD[src.kind]} to {whose} {_ZONE_WORD[dst.kind]}."
+    elif dst.player == actor and src.player is not None and src.player != actor:
+        whose = "your" if src.player == viewer else f"{src.player}'s"
+        text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {whose} {_ZONE_WORD[src.kind]} to {_his(actor, viewer)} {_ZONE_WORD[dst.kind]}."
+    else:
+        raise Unwritable(f"no BGA text for {s.text!r}")
+    return Line(move, text, name if shown else None, age, src, dst)
+
+
+class Unwritable(Exception):
+    """A move BGA's text phrases (as the importer knows them) cannot say."""
+
+
+# ----------------------------------------------------------------------------
+# the formats
+
+
+def bga_text(game: Game, viewer: str = SPECTATOR) -> bytes:
+    """BGA's log panel as text, one ``move N<TAB>type<TAB>message`` a line."""
+    kind = "log_spectator" if viewer == SPECTATOR else "log"
+    rows = [f"move {line.move}\t{kind}\t{line.text}" for line in bga_lines(game, viewer)]
+    return ("\n".join(rows) + "\n").encode()
+
+
+def bga_tracker(game: Game, viewer: str) -> bytes:
+    """The bga-tracker's export as ``viewer`` captured it: card moves structured, the
+    other lines as text, splays dropped."""
+    players = {str(1000 + i): p.name for i, p in enumerate(game.state.players)}
+    log: list[dict[str, object]] = []
+    for line in bga_lines(game, viewer):
+        if line.splay:
+            continue
+        if line.src is None or line.dst is None:
+            text = line.text.replace("You ", f"{viewer} ", 1) if line.text.startswith("You ") else line.text
+            log.append({"move": line.move, "type": "log", "msg": _third_person(text, viewer)})
+            continue
+        log.append(
+            {
+                "type": "transfer",
+                "move": line.move,
+                "card_set": "base",
+                "source": line.src.kind,
+                "dest": line.dst.kind,
+                "card_name": line.name,
+                "card_age": line.age,
+                "source_owner": line.src.player,
+                "dest_owner": line.dst.player,
+                "meld_keyword": line.verb == "meld",
+                "bottom_to": line.verb == "tuck",
+            }
+        )
+    return json.dumps({"players": players, "my_hand": [], "log": log}, indent=1).encode()
+
+
+def _third_person(text: str, viewer: str) -> str:
+    """The tracker keeps BGA's text for the capturing player; it names players."""
+    for you, them in (
+        (f"{viewer} activate ", f"{viewer} activates "),
+        (f"{viewer} choose ", f"{viewer} chooses "),
+        ("You play first", "he plays first"),
+    ):
+        text = text.replace(you, them)
+    return text

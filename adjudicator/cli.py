@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
+from adjudicator.games.innovation.importers.command import import_command
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -30,6 +31,7 @@ app = typer.Typer(
 )
 scenario_app = typer.Typer(help="Set up a position, resolve actions, read the result.")
 app.add_typer(scenario_app, name="scenario")
+app.command("import")(import_command)
 
 out = Console()
 err = Console(stderr=True)
@@ -269,6 +271,7 @@ def _record_in(file: Path) -> Record | None:
     "header"), or None when it is not one (a scenario); read once. A file that
     is a record but does not load exits 2 with the reason."""
     from adjudicator.games import game_for
+    from adjudicator.games.innovation.importers.command import is_bga_log
     from adjudicator.games.innovation.records import load_record
 
     try:
@@ -279,7 +282,7 @@ def _record_in(file: Path) -> Record | None:
         game_for(data, filename=file.name)
     except FormatError as exc:
         _fail(f"{file}: {exc}")
-    if file.suffix not in (".jsonl", ".ndjson"):
+    if file.suffix not in (".jsonl", ".ndjson") and not is_bga_log(data):
         try:
             raw = msgspec.json.decode(data)
         except msgspec.DecodeError:

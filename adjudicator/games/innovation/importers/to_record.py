@@ -8,8 +8,9 @@ and no answers: the replay infers them (``header.infer_answers``, see
 :mod:`adjudicator.games.innovation.replay.infer`).
 
 Where an action ends is not always written: BGA's packets mark each action (``action``
-entries), the other formats do not, and a draw or meld inside a dogma looks like a Draw
-or Meld action. Such an event is ``tentative``; the replay joins it to the action
+entries); elsewhere an action's entries share BGA's move number when the format gives
+it, but a player's decision may start a new one, so a draw or meld inside a dogma may
+look like a Draw or Meld action. Such an event is ``tentative``; the replay joins it to the action
 before it when the rules say it must be part of it.
 
 A log that reaches a card of a set the engine does not implement stops there
@@ -54,21 +55,26 @@ from adjudicator.games.innovation.records import (
 OMITS: dict[str, list[str]] = {"bga-tracker": ["splay"], "bga-packets": [], "bga-text": []}
 
 
-def to_record(log: BgaLog, *, achievements_to_win: int | None = None) -> Record:
+def to_record(
+    log: BgaLog, *, achievements_to_win: int | None = None, seating: list[str] | None = None
+) -> Record:
     """The record of ``log``; ``achievements_to_win`` is the table's option when given
-    (else the log's end line says it, else the rules' number)."""
+    (else the log's end line says it, else the rules' number); ``seating`` the players'
+    order when known better than the log says (a text log lists no seating)."""
     stop = _unsupported(log)
     limit = _first_line_of(log, stop)
     entries = [e for e in log.entries if e.line < limit]
     initial, rest = _split_setup(entries)
     players = log.player_names()
-    if log.format == "bga-text":  # the text lists no seating: the turns show it
+    if seating is not None:
+        players = seating
+    elif log.format == "bga-text":  # the text lists no seating: the turns suggest it
         players = _seating(players, log.first_player, _actions(rest))
     events: list[AnyEvent] = [
         InitialMeldEvent(
             player=_who(e),
             card=_name(e.card),
-            reported=[r for r in [_reported(e)] if r is not None],
+            reported=_reported(e),
             source_line=e.line,
             bga_move=e.move,
         )
@@ -197,7 +203,7 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
             expect = True
             continue
         kind = action_kind(entry)
-        opens = kind is not None and (expect if marked else True)
+        opens = kind is not None and (expect if marked else not _same_move(current, entry))
         if opens:
             if current is not None:
                 events.append(current.event())
@@ -211,32 +217,38 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     return events
 
 
+def _same_move(current: _Open | None, entry: LogEntry) -> bool:
+    """BGA gives each action its own move number: an entry with the number of the
+    action being gathered is part of it."""
+    return current is not None and entry.move is not None and entry.move == current.entry.move
+
+
 def _add(action: _Open, entry: LogEntry) -> None:
     """What ``entry`` shows, added to the action's draws and reported changes."""
     card, src = entry.card, entry.source
     from_deck = src is not None and src.zone == "deck"
     if entry.kind in CARD_MOVES and from_deck and card is not None and card.age is not None:
         action.draws.append(DrawnCard(age=card.age, card=card.name))
-    reported = _reported(entry)
-    if reported is not None:
-        action.reported.append(reported)
+    action.reported += _reported(entry)
 
 
-def _reported(entry: LogEntry) -> Reported | None:
-    """A splay or a card move as a reported change (None for any other entry)."""
+def _reported(entry: LogEntry) -> list[Reported]:
+    """A splay or a card move as reported changes; a card drawn straight to a board
+    or a score pile ("draws and melds") is a draw, then the move from the hand."""
     if entry.kind == "splay":
         direction = entry.direction or "none"
-        return Reported(
+        splay = Reported(
             verb="unsplay" if direction == "none" else "splay",
             actor=_who(entry),
             to_player=entry.target or entry.actor,
             to_zone=f"board:{entry.color}",
             splay=direction,
         )
+        return [splay]
     if entry.kind not in CARD_MOVES or entry.card is None:
-        return None
+        return []
     card, src, dst = entry.card, entry.source, entry.dest
-    return Reported(
+    moved = Reported(
         verb=entry.kind,
         card=card.name,
         age=card.age,
@@ -246,6 +258,12 @@ def _reported(entry: LogEntry) -> Reported | None:
         to_player=dst.player if dst else None,
         to_zone=dst.zone if dst else None,
     )
+    drawn_to = dst.zone if src is not None and src.zone == "deck" and dst is not None else None
+    if drawn_to in ("board", "score", "revealed") and dst is not None:
+        owner = dst.player or entry.actor
+        draw = msgspec.structs.replace(moved, verb="draw", to_player=owner, to_zone="hand")
+        return [draw, msgspec.structs.replace(moved, from_player=owner, from_zone="hand")]
+    return [moved]
 
 
 def _seating(players: list[str], first: str | None, actions: Sequence[AnyEvent]) -> list[str]:

@@ -232,12 +232,13 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
     other lines as text, splays dropped."""
     players = {str(1000 + i): p.name for i, p in enumerate(game.state.players)}
     log: list[dict[str, object]] = []
-    for line in bga_lines(game, viewer):
+    # the tracker writes the capturing player's messages in the third person
+    third = bga_lines(game, SPECTATOR)
+    for line, said in zip(bga_lines(game, viewer), third, strict=True):
         if line.splay:
             continue
         if line.src is None or line.dst is None:
-            text = line.text.replace("You ", f"{viewer} ", 1) if line.text.startswith("You ") else line.text
-            log.append({"move": line.move, "type": "log", "msg": _third_person(text, viewer)})
+            log.append({"move": line.move, "type": "log", "msg": said.text})
             continue
         log.append(
             {
@@ -255,14 +256,3 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
             }
         )
     return json.dumps({"players": players, "my_hand": [], "log": log}, indent=1).encode()
-
-
-def _third_person(text: str, viewer: str) -> str:
-    """The tracker keeps BGA's text for the capturing player; it names players."""
-    for you, them in (
-        (f"{viewer} activate ", f"{viewer} activates "),
-        (f"{viewer} choose ", f"{viewer} chooses "),
-        ("You play first", "he plays first"),
-    ):
-        text = text.replace(you, them)
-    return text

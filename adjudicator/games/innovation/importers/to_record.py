@@ -249,7 +249,7 @@ def _reported(entry: LogEntry) -> list[Reported]:
         return []
     card, src, dst = entry.card, entry.source, entry.dest
     moved = Reported(
-        verb=entry.kind,
+        verb="transfer" if entry.kind == "move" else entry.kind,
         card=card.name,
         age=card.age,
         actor=_who(entry),

@@ -276,8 +276,10 @@ class Replay:
 
     def infer_answers(self, action: Action, event: ActionEvent) -> None:
         """Resolve ``action`` with the answers that explain what the log shows."""
-        last = self.event_index == len(self.events) - 1
-        found = resolve_inferred(self, action, event, self.omits, may_stop=last)
+        found = resolve_inferred(self, action, event, self.omits)
+        if found.answers is None and self.event_index == len(self.events) - 1:
+            # the log's last action may stop at a decision once its changes are made
+            found = resolve_inferred(self, action, event, self.omits, may_stop=True)
         if found.answers is None:
             raise not_explained(found, describe(action))
         if found.answers:

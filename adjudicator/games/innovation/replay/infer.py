@@ -28,11 +28,11 @@ from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.decisions import all_answers
+from adjudicator.core.decisions import ChooseCards, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import (
@@ -252,7 +252,7 @@ def resolve_inferred(
             else:
                 closest = _closer(closest, len(did), _difference(target, did, len(did)))
             continue
-        options = list(itertools.islice(all_answers(decision), MAX_BRANCH))
+        options = candidates(decision, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
     if found:
         start(found[0])
@@ -265,6 +265,31 @@ def resolve_inferred(
         closest=closest[1] if closest else None,
         bounded=tried >= MAX_NODES,
     )
+
+
+def candidates(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """The answers to try, best first: for a pick of cards, the cards the log moves
+    next in the log's order (a pick "in order" is a sequence), then every answer."""
+    guided: list[Any] = []
+    if isinstance(decision, ChooseCards) and decision.max > 1:
+        picked = _cards_moved(decision.options, upcoming)
+        low = max(decision.min, 1)
+        guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
+    rest = itertools.islice(all_answers(decision), MAX_BRANCH)
+    return list(dict.fromkeys([*guided, *rest]))
+
+
+def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:
+    """The options the log's next changes move, in order (a hidden card by its age)."""
+    picked: list[str] = []
+    for move in upcoming:
+        if move.card is not None:
+            found = move.card if move.card in options and move.card not in picked else None
+        else:
+            found = next((o for o in options if o not in picked and card(o).age == move.age), None)
+        if found is not None:
+            picked.append(found)
+    return picked
 
 
 def _all_made(replay: Replaying, did: Sequence[Move], target: Sequence[Move]) -> bool:

@@ -17,7 +17,7 @@ from adjudicator.core.steps import Step, Zone, split_actions
 from adjudicator.games.innovation.actions import InitialMeld
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.visibility import drawn_card_seen, exchanged, move_seen
+from adjudicator.games.innovation.visibility import exchanged, move_seen
 
 SPECTATOR = "spectator"
 _ZONE_WORD = {"hand": "hand", "score": "score pile", "board": "board"}
@@ -45,7 +45,9 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
     actions = [a for a, _ in game.history]
     initial = [(a, s) for a, s in zip(actions, groups) if isinstance(a, InitialMeld)]
     for action, _ in initial:
-        out.append(Line(2, f"{_who(action.player, viewer)} {_s('choose', action.player, viewer)} a card."))
+        out.append(
+            Line(2, f"{_who(action.player, viewer)} {_s('choose', action.player, viewer)} a card.")
+        )
     move = 3
     for action, steps in initial:
         out += _moves(steps, viewer, move)
@@ -54,8 +56,11 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
         melded = next(a.card for a, _ in initial if a.player == first.actor)
         who = _who(first.actor, viewer)
         out.append(
-            Line(3, f"{who} melded the first card in English alphabetical order ({melded}): "
-                 f"{'You play' if who == 'You' else 'he plays'} first.")
+            Line(
+                3,
+                f"{who} melded the first card in English alphabetical order ({melded}): "
+                f"{'You play' if who == 'You' else 'he plays'} first.",
+            )
         )
     for action, steps in zip(actions, groups):
         if isinstance(action, InitialMeld):
@@ -75,7 +80,16 @@ def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
     if reason == "achievements" and len(winners) == 1:
         w = winners[0]
         n = len(game.state.player(w).achievements)
-        return [Line(move, f"END OF GAME BY ACHIEVEMENTS: {_who(w, viewer)} has got {n} achievements. He wins!")]
+        return [
+            Line(
+                move,
+                f"END OF GAME BY ACHIEVEMENTS: {_who(w, viewer)} has got {n} achievements. He wins!",
+            )
+        ]
+    if reason == "score":
+        drawer = step.actor or step.text.split()[0]
+        text = f"{_who(drawer, viewer)} {_s('attempt', drawer, viewer)} to draw a card above [10]."
+        return [Line(move, f"END OF GAME BY SCORE: {text} The player with the greatest score win.")]
     return []
 
 
@@ -105,7 +119,10 @@ def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
             icon = (s.detail or {}).get("icon", "castle")
             who = _who(s.actor or "", viewer)
             verb = "activate" if who == "You" else "activates"
-            yield Line(move, f"{who} {verb} the dogma of [{card(s.card).age}] {s.card} with [{icon}] as the featured icon.")
+            yield Line(
+                move,
+                f"{who} {verb} the dogma of [{card(s.card).age}] {s.card} with [{icon}] as the featured icon.",
+            )
             continue
         if s.verb == "splay":
             yield from _splay(s, viewer, move)
@@ -122,7 +139,7 @@ def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
                 skip.add(k + 1)
                 yield _draw_and_line(s, nxt, steps, viewer, move)
                 continue
-            shown = drawn_card_seen(s, steps, viewer)
+            shown = s.actor == viewer  # BGA names a drawn card to its drawer only
             yield _line(s, viewer, move, shown)
             continue
         yield _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
@@ -161,7 +178,11 @@ def _splay(s: Step, viewer: str, move: int) -> Iterator[Line]:
         return
     who = _who(s.actor or owner, viewer)
     whose = _his(owner, viewer) if owner == s.actor else f"{owner}'s"
-    yield Line(move, f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {detail.get('color')} cards {direction}.", splay=True)
+    yield Line(
+        move,
+        f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {detail.get('color')} cards {direction}.",
+        splay=True,
+    )
 
 
 def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
@@ -173,6 +194,8 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
         text = f"{_who(actor, viewer)} {_s('achieve', actor, viewer)} {s.card}."
         return Line(move, text, s.card, None, src, dst, verb="claim")
     age = card(s.card).age
+    if src.player is not None and dst.player is None:
+        actor = src.player  # BGA names the owner of the zone a card leaves
     if src.player != dst.player and None not in (src.player, dst.player):
         return _transfer(s, s.card, src, dst, viewer, move, shown)
     who, his = _who(actor, viewer), _his(actor, viewer)
@@ -194,7 +217,9 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
     return Line(move, text, s.card if shown else None, age, src, dst, verb=s.verb)
 
 
-def _transfer(s: Step, name: str, src: Zone, dst: Zone, viewer: str, move: int, shown: bool) -> Line:
+def _transfer(
+    s: Step, name: str, src: Zone, dst: Zone, viewer: str, move: int, shown: bool
+) -> Line:
     age = card(name).age
     what = f"[{age}] {name}" if shown else f"a [{age}]"
     actor = s.actor if s.actor in (src.player, dst.player) else src.player or ""

@@ -81,8 +81,10 @@ def to_record(
         for e in initial
     ]
     events += _actions(rest)
-    if log.ended is not None and log.ended.winner is not None and stop is None:
-        events.append(ResultEvent(winners=[log.ended.winner], reason=log.ended.reason or ""))
+    if log.ended is not None and log.ended.reason is not None and stop is None:
+        # BGA's score ending names who drew, not the winner: no winners stated
+        winners = [log.ended.winner] if log.ended.winner is not None else []
+        events.append(ResultEvent(winners=winners, reason=log.ended.reason))
     goal, goal_from = _goal(log, achievements_to_win)
     header = Header(
         edition=3 if log.edition in (None, 3) else 1,

@@ -324,7 +324,9 @@ class Replay:
                 rule="END-1",
             )
             return
-        if sorted(event.winners) != sorted(st.winners) or event.reason != st.game_over:
+        unstated = self.infer and not event.winners  # an imported log's score ending
+        winners = st.winners if unstated else event.winners
+        if sorted(winners) != sorted(st.winners) or event.reason != st.game_over:
             self.problem(
                 "divergence",
                 f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "

@@ -49,7 +49,7 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
             Line(2, f"{_who(action.player, viewer)} {_s('choose', action.player, viewer)} a card.")
         )
     move = 3
-    for action, steps in initial:
+    for _action, steps in initial:
         out += _moves(steps, viewer, move)
     first = next((s for s in game.steps if s.verb == "turn"), None)
     if first is not None and first.actor is not None:
@@ -135,6 +135,10 @@ def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
             continue
         if s.verb == "draw":
             nxt = changes[k + 1] if k + 1 < len(changes) else None
+            if nxt is not None and nxt.verb == "reveal" and nxt.card == s.card:
+                skip.add(k + 1)  # BGA: "draws and reveals", named to all
+                yield _draw_and_reveal(s, viewer, move)
+                continue
             if nxt is not None and _draw_and(s, nxt):
                 skip.add(k + 1)
                 yield _draw_and_line(s, nxt, steps, viewer, move)
@@ -143,6 +147,15 @@ def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
             yield _line(s, viewer, move, shown)
             continue
         yield _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
+
+
+def _draw_and_reveal(draw: Step, viewer: str, move: int) -> Line:
+    assert draw.card is not None
+    actor = draw.actor or ""
+    age = card(draw.card).age
+    verbs = "draw and reveal" if actor == viewer else "draws and reveals"
+    text = f"{_who(actor, viewer)} {verbs} [{age}] {draw.card}."
+    return Line(move, text, draw.card, age, draw.src, Zone("revealed", actor), verb="reveal")
 
 
 def _draw_and(draw: Step, nxt: Step) -> bool:

@@ -42,7 +42,7 @@ from adjudicator.games.innovation.records import (
     Reported,
     ResultEvent,
 )
-from adjudicator.games.innovation.replay.hidden import Checkpoint
+from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.source import RecordDraws
 from adjudicator.games.innovation.state import State
 
@@ -196,6 +196,7 @@ class Replaying(Protocol):
 
     game: Game
     draws: RecordDraws
+    hidden: HiddenCards
 
     def checkpoint(self) -> SavedPosition: ...
 
@@ -256,6 +257,7 @@ def resolve_inferred(
         stack += [[*answers, value] for value in reversed(options)]
     if found:
         start(found[0])
+        _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
     else:
         replay.rollback(saved)
     return Found(
@@ -290,6 +292,19 @@ def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:
         if found is not None:
             picked.append(found)
     return picked
+
+
+def _blur_hidden_moves(replay: Replaying, said: Sequence[Move], did: Sequence[Move]) -> None:
+    """A card the log moved hidden (only its age shown) could have been any card of that
+    age where it came from: those cards become stand-ins a later entry may identify."""
+    state = replay.game.state
+    for log_move, move in zip(said, did, strict=False):
+        if log_move.card is not None or move.card is None or move.src[1] not in state.names:
+            continue
+        owner = state.player(move.src[1] or "")
+        zone = {"hand": owner.hand, "score": owner.score}.get(move.src[0], [])
+        same_age = [c for c in zone if card(c).age == card(move.card).age]
+        replay.hidden.blur([move.card, *same_age])
 
 
 def _all_made(replay: Replaying, did: Sequence[Move], target: Sequence[Move]) -> bool:

@@ -86,6 +86,10 @@ def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
                 f"END OF GAME BY ACHIEVEMENTS: {_who(w, viewer)} has got {n} achievements. He wins!",
             )
         ]
+    if reason not in ("achievements", "score") and len(winners) == 1:
+        who = _who(winners[0], viewer)
+        meets = "meet" if who == "You" else "meets"
+        return [Line(move, f"END OF GAME BY DOGMA: {who} {meets} the victory condition. He wins!")]
     if reason == "score":
         drawer = step.actor or step.text.split()[0]
         text = f"{_who(drawer, viewer)} {_s('attempt', drawer, viewer)} to draw a card above [10]."

@@ -46,11 +46,13 @@ from adjudicator.games.innovation.replay.accept import accept_recorded, accept_r
 from adjudicator.games.innovation.replay.compare import card_name, compare_reported
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.infer import (
+    close_by_draw,
     compare_moves,
     inferred_note,
     infers,
     not_explained,
     omitted,
+    reason_fits,
     replay_imported,
     resolve_inferred,
     stop_of_import,
@@ -276,8 +278,10 @@ class Replay:
 
     def infer_answers(self, action: Action, event: ActionEvent) -> None:
         """Resolve ``action`` with the answers that explain what the log shows."""
-        found = resolve_inferred(self, action, event, self.omits)
-        if found.answers is None and self.event_index == len(self.events) - 1:
+        at = self.event_index + 1
+        following = self.events[at] if at < len(self.events) else None
+        found = resolve_inferred(self, action, event, self.omits, following=following)
+        if found.answers is None and following is None:
             # the log's last action may stop at a decision once its changes are made
             found = resolve_inferred(self, action, event, self.omits, may_stop=True)
         if found.answers is None:
@@ -315,6 +319,9 @@ class Replay:
     # ------------------------------------------------------------------ end
     def check_result(self, event: ResultEvent) -> None:
         st = self.game.state
+        if self.infer and st.phase != "over":
+            self.notes += close_by_draw(self, event)
+            st = self.game.state
         if st.phase != "over" and self.accepted_last:
             self.notes.append(accept_recorded_end(self.game, event))
         if st.phase != "over":
@@ -326,7 +333,8 @@ class Replay:
             return
         unstated = self.infer and not event.winners  # an imported log's score ending
         winners = st.winners if unstated else event.winners
-        if sorted(winners) != sorted(st.winners) or event.reason != st.game_over:
+        reason = reason_fits(event.reason, st.game_over) if self.infer else None
+        if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
             self.problem(
                 "divergence",
                 f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "

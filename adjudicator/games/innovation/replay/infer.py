@@ -31,7 +31,7 @@ import msgspec
 from adjudicator.core.decisions import ChooseCards, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.actions import Action, Draw
 from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.recorder import reported_entries
@@ -209,6 +209,7 @@ def resolve_inferred(
     event: ActionEvent,
     omits: frozenset[str],
     *,
+    following: AnyEvent | None = None,
     may_stop: bool = False,
 ) -> Found:
     """Resolve ``action`` with the answers that explain ``event``'s reported changes:
@@ -248,7 +249,7 @@ def resolve_inferred(
             found.append(answers)
             continue
         if decision is None:
-            if _all_made(replay, did, target):
+            if _all_made(replay, did, target) and ending_fits(replay.game.state, following):
                 found.append(answers)
             else:
                 closest = _closer(closest, len(did), _difference(target, did, len(did)))
@@ -305,6 +306,42 @@ def _blur_hidden_moves(replay: Replaying, said: Sequence[Move], did: Sequence[Mo
         zone = {"hand": owner.hand, "score": owner.score}.get(move.src[0], [])
         same_age = [c for c in zone if card(c).age == card(move.card).age]
         replay.hidden.blur([move.card, *same_age])
+
+
+def ending_fits(state: State, following: AnyEvent | None) -> bool:
+    """Whether the game's state fits what the log shows next: the game goes on before
+    another action; before the log's end it is over for that reason (or, for a score
+    ending, goes on to the action that draws above 10)."""
+    if not isinstance(following, ResultEvent):
+        return state.phase != "over" or following is None
+    if state.phase == "over":
+        return reason_fits(following.reason, state.game_over)
+    return following.reason == "score"
+
+
+def reason_fits(said: str, rules: str | None) -> bool:
+    """A log's end reason against the rules' ("dogma": any card's victory condition)."""
+    return said == rules or (said == "dogma" and rules not in (None, "achievements", "score"))
+
+
+def close_by_draw(replay: Replaying, event: ResultEvent) -> list[str]:
+    """A score ending the log shows with no move: the player to act took the Draw action
+    and had to draw above 10 (kept only when that ends the game); the note saying so."""
+    game = replay.game
+    actor = game.actor()
+    if event.reason != "score" or actor is None or game.state.phase != "play":
+        return []
+    saved = replay.checkpoint()
+    replay.draws.start([])
+    try:
+        game.apply(Draw(player=actor))
+    except AdjudicatorError:
+        replay.rollback(saved)
+        return []
+    if not game.terminal:
+        replay.rollback(saved)
+        return []
+    return [f"the log's score ending: {actor} took the Draw action and had to draw above 10"]
 
 
 def _all_made(replay: Replaying, did: Sequence[Move], target: Sequence[Move]) -> bool:

@@ -319,9 +319,14 @@ class Replay:
     # ------------------------------------------------------------------ end
     def check_result(self, event: ResultEvent) -> None:
         st = self.game.state
-        if self.infer and st.phase != "over":
-            self.notes += close_by_draw(self, event)
-            st = self.game.state
+        closing = self.infer and st.phase != "over" and not self.accepted_last
+        closed = close_by_draw(self, event) if closing else None
+        if closed is not None:  # that Draw action is the log's last: the end is checked next
+            self.notes.append(f"event {self.event_index}: {describe(closed)} drew above 10")
+            self.events.insert(self.event_index, DrawEvent(player=closed.player))
+            self.actions_checked += 1
+            return
+        st = self.game.state  # a position restored is a new state
         if st.phase != "over" and self.accepted_last:
             self.notes.append(accept_recorded_end(self.game, event))
         if st.phase != "over":

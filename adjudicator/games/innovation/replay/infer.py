@@ -324,24 +324,25 @@ def reason_fits(said: str, rules: str | None) -> bool:
     return said == rules or (said == "dogma" and rules not in (None, "achievements", "score"))
 
 
-def close_by_draw(replay: Replaying, event: ResultEvent) -> list[str]:
+def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
     """A score ending the log shows with no move: the player to act took the Draw action
-    and had to draw above 10 (kept only when that ends the game); the note saying so."""
+    and had to draw above 10. The action, when it does end the game (else undone)."""
     game = replay.game
     actor = game.actor()
     if event.reason != "score" or actor is None or game.state.phase != "play":
-        return []
+        return None
     saved = replay.checkpoint()
     replay.draws.start([])
+    action = Draw(player=actor)
     try:
-        game.apply(Draw(player=actor))
+        game.apply(action)
     except AdjudicatorError:
         replay.rollback(saved)
-        return []
+        return None
     if not game.terminal:
         replay.rollback(saved)
-        return []
-    return [f"the log's score ending: {actor} took the Draw action and had to draw above 10"]
+        return None
+    return action
 
 
 def _all_made(replay: Replaying, did: Sequence[Move], target: Sequence[Move]) -> bool:

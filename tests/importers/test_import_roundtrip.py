@@ -93,3 +93,17 @@ def test_a_simulated_game_imports_back_and_checks_valid(seed: int, name: str) ->
     imported = [action_of(e) for e in replay.events if action_of(e)[0] != "ResultEvent"]
     assert imported == [played(a) for a, _ in game.history]
     assert time.perf_counter() - started < 5  # a whole game in seconds
+
+
+def test_the_achievements_to_win_come_from_the_end_line_or_the_option() -> None:
+    seed = next(s for s in range(40) if simulate_game(2, seed=s)[0].state.game_over == "achievements")
+    game, _ = simulate_game(2, seed=seed)
+    data = bga_tracker(game, "bob")
+    report = Replay(import_bga(data), False, None).run()
+    assert report.verdict == "valid"
+    assert "achievements to win: 6 (from the end line: 6 achievements)" in report.notes
+    # a table that played to 7 would not have ended there
+    report = Replay(import_bga(data, achievements_to_win=7), False, None).run()
+    assert "achievements to win: 7 (the table's option)" in report.notes
+    assert report.verdict == "divergence"
+    assert "by the rules it goes on" in report.problems[0].message

@@ -56,6 +56,7 @@ from adjudicator.games.innovation.replay.infer import (
     replay_imported,
     resolve_inferred,
     stop_of_import,
+    table_goal,
 )
 from adjudicator.games.innovation.replay.report import (
     Report,
@@ -133,6 +134,9 @@ class Replay:
     def run(self) -> Report:
         game = self.game = start_game(self.record, self.hidden, self.draws)
         self.hidden.game = game
+        if self.infer:
+            game.state.achievements_goal, said = table_goal(self.header, game.state)
+            self.notes += [said] if said else []
         i = 0
         while i < len(self.events):
             event = self.events[i]

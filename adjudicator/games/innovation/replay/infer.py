@@ -465,6 +465,22 @@ def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
     return [found]
 
 
+def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
+    """The achievements to win at an imported log's table, and the note that says where
+    it came from. BGA's option adds one achievement to the rules' number (END-1): an end
+    line with more achievements than the rules ask says the option was on."""
+    imported = header.imported
+    if isinstance(imported, msgspec.UnsetType) or imported.achievements_from == "rules":
+        return None, None
+    rules, said = state.achievements_to_win(), imported.achievements_to_win
+    if said is None:
+        return None, None
+    if imported.achievements_from == "option":
+        return said, f"achievements to win: {said} (the table's option)"
+    goal = rules + 1 if said > rules else rules
+    return goal, f"achievements to win: {goal} (from the end line: {said} achievements)"
+
+
 def merged(event: ActionEvent, following: ActionEvent) -> ActionEvent:
     """``event`` with what the log showed for ``following`` (a tentative action that
     turned out to be part of it)."""

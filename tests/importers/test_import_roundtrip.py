@@ -96,7 +96,9 @@ def test_a_simulated_game_imports_back_and_checks_valid(seed: int, name: str) ->
 
 
 def test_the_achievements_to_win_come_from_the_end_line_or_the_option() -> None:
-    seed = next(s for s in range(40) if simulate_game(2, seed=s)[0].state.game_over == "achievements")
+    seed = next(
+        s for s in range(40) if simulate_game(2, seed=s)[0].state.game_over == "achievements"
+    )
     game, _ = simulate_game(2, seed=seed)
     data = bga_tracker(game, "bob")
     report = Replay(import_bga(data), False, None).run()

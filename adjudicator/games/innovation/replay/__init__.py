@@ -45,18 +45,20 @@ from adjudicator.games.innovation.records import (
 from adjudicator.games.innovation.replay.accept import accept_recorded, accept_recorded_end
 from adjudicator.games.innovation.replay.compare import card_name, compare_reported
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
-from adjudicator.games.innovation.replay.infer import (
+from adjudicator.games.innovation.replay.imported import (
     close_by_draw,
+    replay_imported,
+    stop_of_import,
+    table_goal,
+)
+from adjudicator.games.innovation.replay.infer import (
     compare_moves,
     inferred_note,
     infers,
     not_explained,
     omitted,
     reason_fits,
-    replay_imported,
     resolve_inferred,
-    stop_of_import,
-    table_goal,
 )
 from adjudicator.games.innovation.replay.report import (
     Report,

@@ -1,0 +1,166 @@
+"""Imported logs in the replay (issue 14): where actions end, how the log ends, and
+what the table played to.
+
+An importer cannot always tell where an action ends (a draw inside a dogma looks like a
+Draw action): such events are ``tentative``, and :func:`replay_imported` joins the
+fewest of them to the action before that make the rules explain the log. A score ending
+with no move is the Draw action of the player to act (:func:`close_by_draw`). A log cut
+at the first card of an unsupported set ends with that stop (:func:`stop_of_import`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Protocol
+
+import msgspec
+
+from adjudicator.core.problems import AdjudicatorError, Problem
+from adjudicator.games.innovation.actions import Draw
+from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
+from adjudicator.games.innovation.replay.infer import Replaying
+from adjudicator.games.innovation.state import State
+
+
+class Replayer(Replaying, Protocol):
+    """The replay driving an imported record (:class:`~adjudicator.games.innovation.replay.Replay`)."""
+
+    events: list[AnyEvent]
+    problems: list[Problem]
+    notes: list[str]
+    actions_checked: int
+    positions: list[tuple[State, int]]
+    may_accept: bool
+
+    def replay_action(self, event: ActionEvent) -> None: ...
+
+    def may_open(self, event: ActionEvent) -> bool: ...
+
+
+def replay_imported(replay: Replayer, i: int) -> int:
+    """Replay the imported action ``replay.events[i]`` with as few of the tentative
+    actions after it as make it explain the log (the next one must then be able to
+    open an action); the index of the next event. Accepting an outcome that hidden
+    cards steered (``replay.may_accept``) is tried only when inference alone fails."""
+    event = _action(replay.events[i])
+    followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
+    for accept in (False, True):
+        joined = event
+        for k in range(len(followers) + 1):
+            joined = merged(joined, followers[k - 1]) if k else joined
+            after = followers[k] if k < len(followers) else None
+            if _try(replay, joined, accept, after):
+                replay.events[i : i + k + 1] = [joined]
+                return i + 1
+    replay.may_accept = True
+    replay.replay_action(event)  # nothing explains it: its own problem is the verdict
+    return i + 1
+
+
+def _is_tentative(event: AnyEvent) -> bool:
+    return isinstance(event, ActionEvent) and event.tentative
+
+
+def _try(replay: Replayer, event: ActionEvent, accept: bool, after: ActionEvent | None) -> bool:
+    """Replay ``event``; kept when it has no problem and ``after`` can open an action."""
+    saved, problems, notes = replay.checkpoint(), len(replay.problems), len(replay.notes)
+    checked, positions = replay.actions_checked, len(replay.positions)
+    replay.may_accept = accept
+    replay.replay_action(event)
+    if len(replay.problems) == problems and (after is None or replay.may_open(after)):
+        return True
+    replay.rollback(saved)
+    del replay.problems[problems:]
+    del replay.notes[notes:]
+    del replay.positions[positions:]
+    replay.actions_checked = checked
+    return False
+
+
+def _action(event: AnyEvent) -> ActionEvent:
+    assert not isinstance(event, ResultEvent)
+    return event
+
+
+_SET_TITLES = {
+    "cities": "Cities of Destiny",
+    "echoes": "Echoes of the Past",
+    "artifacts": "Artifacts of History",
+    "figures": "Figures in the Sand",
+}
+
+
+def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
+    """The problems of an imported log that uses a set not supported yet: it was
+    checked up to that set's first card; a problem before it may come from the set's
+    rules (a city drawn on a meld), so it is reported as that stop."""
+    imported = header.imported
+    if isinstance(imported, msgspec.UnsetType) or imported.unsupported is None:
+        return problems
+    stop = imported.unsupported
+    title = _SET_TITLES.get(stop.set, stop.set)
+    message = (
+        f"the log uses the {title} expansion ({stop.set}; first card {stop.card or '?'}"
+        f"{f' at BGA move {stop.move}' if stop.move is not None else ''}), which is not "
+        "supported yet"
+    )
+    if problems:
+        first = problems[0]
+        why = f"{message}; the log was checked until: {first.message}"
+        return [msgspec.structs.replace(first, code="unsupported", message=why), *problems[1:]]
+    found = Problem(
+        code="unsupported",
+        message=f"{message}: the log was checked up to that card",
+        card=stop.card,
+        move=stop.move,
+        line=stop.line,
+        file=imported.file,
+    )
+    return [found]
+
+
+def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
+    """The achievements to win at an imported log's table, and the note that says where
+    it came from. BGA's option adds one achievement to the rules' number (END-1): an end
+    line with more achievements than the rules ask says the option was on."""
+    imported = header.imported
+    if isinstance(imported, msgspec.UnsetType) or imported.achievements_from == "rules":
+        return None, None
+    rules, said = state.achievements_to_win(), imported.achievements_to_win
+    if said is None:
+        return None, None
+    if imported.achievements_from == "option":
+        return said, f"achievements to win: {said} (the table's option)"
+    goal = rules + 1 if said > rules else rules
+    return goal, f"achievements to win: {goal} (from the end line: {said} achievements)"
+
+
+def merged(event: ActionEvent, following: ActionEvent) -> ActionEvent:
+    """``event`` with what the log showed for ``following`` (a tentative action that
+    turned out to be part of it)."""
+    return msgspec.structs.replace(
+        event,
+        draws=[*event.draws, *following.draws],
+        reported=[*(event.reported or []), *(following.reported or [])],
+    )
+
+
+def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
+    """A score ending the log shows with no move: the player to act took the Draw action
+    and had to draw above 10. The action, when it does end the game (else undone)."""
+    game = replay.game
+    actor = game.actor()
+    if event.reason != "score" or actor is None or game.state.phase != "play":
+        return None
+    saved = replay.checkpoint()
+    replay.draws.start([])
+    action = Draw(player=actor)
+    try:
+        game.apply(action)
+    except AdjudicatorError:
+        replay.rollback(saved)
+        return None
+    if not game.terminal:
+        replay.rollback(saved)
+        return None
+    return action

@@ -15,9 +15,10 @@ splays. A log's compound line ("draws and melds") is the engine's draw then meld
 card revealed then placed in a hand is a draw; verbs the format omits (``header.omits``,
 the tracker drops splays) and unsplays are left out on both sides.
 
-An importer cannot always tell where an action ends (a draw inside a dogma looks like a
-Draw action): such events are ``tentative``, and :func:`merged` joins one to the action
-before it when the replay finds that it must belong there.
+A candidate must also leave the game as the log shows next (:func:`ending_fits`). A card
+the log moved hidden may have been any card of its age where it came from: those become
+stand-ins that a later entry identifies. Where imported actions end is
+:mod:`~adjudicator.games.innovation.replay.imported`'s part.
 """
 
 from __future__ import annotations

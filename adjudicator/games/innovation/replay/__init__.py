@@ -50,6 +50,7 @@ from adjudicator.games.innovation.replay.imported import (
     replay_imported,
     stop_of_import,
     table_goal,
+    why_accepted,
 )
 from adjudicator.games.innovation.replay.infer import (
     compare_moves,
@@ -216,7 +217,8 @@ class Replay:
         if found is not None and self.may_accept and self.hidden.may_explain(event):
             saved = self.checkpoint()
             try:
-                self.notes.append(accept_recorded(game, self.hidden, action, event))
+                note = accept_recorded(game, self.hidden, action, event)
+                self.notes.append(note + (why_accepted(event, found) if self.infer else ""))
                 self.accepted_last = True
                 found = None
             except Divergence as exc:

@@ -164,3 +164,10 @@ def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
         replay.rollback(saved)
         return None
     return action
+
+
+def why_accepted(event: ActionEvent, found: Problem) -> str:
+    """What an accepted imported action's note adds: where the log has it and why the
+    rules alone did not explain it."""
+    where = f"BGA move {event.bga_move}, line {event.source_line}"
+    return f" ({where}: {found.message})"

@@ -36,6 +36,7 @@ class Line:
     dst: Zone | None = None
     splay: bool = False
     verb: str | None = None
+    opens: str | None = None  # an action's start (BGA's "playerTurn" state): its player
 
 
 def bga_lines(game: Game, viewer: str) -> list[Line]:
@@ -65,6 +66,7 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
     for action, steps in zip(actions, groups):
         if isinstance(action, InitialMeld):
             continue
+        out.append(Line(move, "", opens=action.player))
         move += 1
         out += _moves(steps, viewer, move)
     end = next((s for s in game.steps if s.verb == "game_over"), None)
@@ -265,7 +267,8 @@ class Unwritable(Exception):
 def bga_text(game: Game, viewer: str = SPECTATOR) -> bytes:
     """BGA's log panel as text, one ``move N<TAB>type<TAB>message`` a line."""
     kind = "log_spectator" if viewer == SPECTATOR else "log"
-    rows = [f"move {line.move}\t{kind}\t{line.text}" for line in bga_lines(game, viewer)]
+    lines = [line for line in bga_lines(game, viewer) if line.opens is None]
+    rows = [f"move {line.move}\t{kind}\t{line.text}" for line in lines]
     return ("\n".join(rows) + "\n").encode()
 
 
@@ -277,7 +280,7 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
     # the tracker writes the capturing player's messages in the third person
     third = bga_lines(game, SPECTATOR)
     for line, said in zip(bga_lines(game, viewer), third, strict=True):
-        if line.splay:
+        if line.splay or line.opens is not None:
             continue
         if line.src is None or line.dst is None:
             log.append({"move": line.move, "type": "log", "msg": said.text})
@@ -298,3 +301,48 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
             }
         )
     return json.dumps({"players": players, "my_hand": [], "log": log}, indent=1).encode()
+
+
+def bga_packets(game: Game, viewer: str) -> bytes:
+    """BGA's raw notification packets: the player's channel for ``viewer`` (or the
+    table's spectator copies), BGA's "playerTurn" state before each action."""
+    ids = {p.name: str(1000 + i) for i, p in enumerate(game.state.players)}
+    spectator = viewer == SPECTATOR
+    channel = "/table/t1" if spectator else f"/player/p{ids[viewer]}"
+    packets: list[dict[str, object]] = []
+    number = 0
+    previous: str | None = None
+    for line in bga_lines(game, viewer):
+        if line.opens is not None:
+            number = 2 if line.opens == previous and number == 1 else 1
+            previous = line.opens
+            state = {"id": 4, "active_player": ids[line.opens], "args": {"action_number": number}}
+            note = {"type": "gameStateChange", "log": "", "args": state}
+            packets.append({"channel": "/table/t1", "move_id": line.move, "data": [note]})
+            continue
+        kind = "transferedCard" if line.src is not None and line.dst is not None else "log"
+        args: dict[str, object] = {}
+        if kind == "transferedCard" and line.src is not None and line.dst is not None:
+            args = {
+                "location_from": line.src.kind,
+                "location_to": line.dst.kind,
+                "owner_from": ids.get(line.src.player or "", "0"),
+                "owner_to": ids.get(line.dst.player or "", "0"),
+                "age": line.age,
+                "type": "0",
+                "meld_keyword": line.verb == "meld",
+                "bottom_to": line.verb == "tuck",
+            }
+            if line.name is not None:
+                args["name"] = line.name
+        note = {"type": kind + ("_spectator" if spectator else ""), "log": line.text, "args": args}
+        packets.append({"channel": channel, "move_id": line.move, "data": [note]})
+    players = {pid: name for name, pid in ids.items()}
+    seats = {pid: {"player_no": n} for n, pid in enumerate(ids.values(), 1)}
+    data = {
+        "players": players,
+        "currentPlayerId": None if spectator else ids[viewer],
+        "gamedatas": {"players": seats},
+        "packets": packets,
+    }
+    return json.dumps(data, indent=1).encode()

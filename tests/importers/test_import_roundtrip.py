@@ -1,6 +1,6 @@
 """Issue 14: a game simulated by us, written out as BGA logs it (tests/importers/
 bga_writer.py: a player's tracker export with splays dropped, a player's and a
-spectator's text), imports back to the same actions and checks valid, naming the
+spectator's text, a player's and a spectator's notification packets), imports back to the same actions and checks valid, naming the
 same winners. No answer is in the log: the replay infers every one.
 
 Games in which a pile is rearranged (Publication) are left out: BGA's logs do not say
@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from bga_writer import SPECTATOR, Unwritable, bga_text, bga_tracker
+from bga_writer import SPECTATOR, Unwritable, bga_packets, bga_text, bga_tracker
 
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.game import Game
@@ -40,6 +40,8 @@ WRITERS: dict[str, Writer] = {
     "tracker, bob's view": lambda g: (bga_tracker(g, "bob"), None),
     "text, alice's view": lambda g: (bga_text(g, "alice"), "alice"),
     "text, a spectator's view": lambda g: (bga_text(g, SPECTATOR), None),
+    "packets, alice's view": lambda g: (bga_packets(g, "alice"), None),
+    "packets, a spectator's view": lambda g: (bga_packets(g, SPECTATOR), None),
 }
 
 

@@ -32,7 +32,7 @@ from adjudicator.games.innovation.records import (
 from adjudicator.games.innovation.replay import Replay, problem_text
 from adjudicator.games.innovation.simulate import simulate_game
 
-GAMES = int(os.environ.get("ROUNDTRIP_GAMES", "12"))
+GAMES = int(os.environ.get("ROUNDTRIP_GAMES", "6"))
 
 Writer = Callable[[Game], tuple[bytes, str | None]]
 

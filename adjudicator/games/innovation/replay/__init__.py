@@ -46,6 +46,7 @@ from adjudicator.games.innovation.replay.accept import accept_recorded, accept_r
 from adjudicator.games.innovation.replay.compare import card_name, compare_reported
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.imported import (
+    Previous,
     close_by_draw,
     replay_imported,
     stop_of_import,
@@ -132,6 +133,10 @@ class Replay:
         self.events = list(record.events)
         # an imported action is not accepted from the log while a tentative one may join it
         self.may_accept = True
+        # another explanation of the previous imported action (replay.imported)
+        self.skip_solutions = 0
+        self.last_ambiguous = False
+        self.previous: Previous | None = None
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
@@ -288,7 +293,10 @@ class Replay:
         """Resolve ``action`` with the answers that explain what the log shows."""
         at = self.event_index + 1
         following = self.events[at] if at < len(self.events) else None
-        found = resolve_inferred(self, action, event, self.omits, following=following)
+        found = resolve_inferred(
+            self, action, event, self.omits, following=following, skip=self.skip_solutions
+        )
+        self.last_ambiguous = found.ambiguous
         if found.answers is None and following is None:
             # the log's last action may stop at a decision once its changes are made
             found = resolve_inferred(self, action, event, self.omits, may_stop=True)

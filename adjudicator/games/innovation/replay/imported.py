@@ -11,15 +11,39 @@ at the first card of an unsupported set ends with that stop (:func:`stop_of_impo
 from __future__ import annotations
 
 import itertools
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import msgspec
 
 from adjudicator.core.problems import AdjudicatorError, Problem
 from adjudicator.games.innovation.actions import Draw
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
-from adjudicator.games.innovation.replay.infer import Replaying
+from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
 from adjudicator.games.innovation.state import State
+
+#: How many other explanations of the previous action are tried when an action fails.
+RETRIES = 12
+
+
+class Saved(NamedTuple):
+    """The replay before an action: the position and how long its lists were."""
+
+    position: SavedPosition
+    problems: int
+    notes: int
+    checked: int
+    positions: int
+
+
+class Previous(NamedTuple):
+    """The last imported action replayed: where, as what event, from what position, with
+    which of its explanations (``skip``), and whether others exist."""
+
+    at: int
+    event: ActionEvent
+    before: Saved
+    skip: int
+    ambiguous: bool
 
 
 class Replayer(Replaying, Protocol):
@@ -31,6 +55,9 @@ class Replayer(Replaying, Protocol):
     actions_checked: int
     positions: list[tuple[State, int]]
     may_accept: bool
+    skip_solutions: int
+    last_ambiguous: bool
+    previous: Previous | None
 
     def replay_action(self, event: ActionEvent) -> None: ...
 
@@ -40,40 +67,93 @@ class Replayer(Replaying, Protocol):
 def replay_imported(replay: Replayer, i: int) -> int:
     """Replay the imported action ``replay.events[i]`` with as few of the tentative
     actions after it as make it explain the log (the next one must then be able to
-    open an action); the index of the next event. Accepting an outcome that hidden
-    cards steered (``replay.may_accept``) is tried only when inference alone fails."""
+    open an action); the index of the next event. When inference alone fails, the
+    previous action's other explanations are tried (a splay the log does not show
+    changes what follows), then accepting an outcome that hidden cards steered."""
+    if _fit(replay, i, accept=False) or _retry_previous(replay, i):
+        return i + 1
+    if _fit(replay, i, accept=True):
+        return i + 1
+    replay.may_accept = True
+    replay.replay_action(_action(replay.events[i]))  # its own problem is the verdict
+    return i + 1
+
+
+def _fit(replay: Replayer, i: int, *, accept: bool) -> bool:
+    """Replay event ``i`` joined with the fewest tentative followers that fit."""
     event = _action(replay.events[i])
     followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
-    for accept in (False, True):
-        joined = event
-        for k in range(len(followers) + 1):
-            joined = merged(joined, followers[k - 1]) if k else joined
-            after = followers[k] if k < len(followers) else None
-            if _try(replay, joined, accept, after):
-                replay.events[i : i + k + 1] = [joined]
-                return i + 1
-    replay.may_accept = True
-    replay.replay_action(event)  # nothing explains it: its own problem is the verdict
-    return i + 1
+    joined = event
+    for k in range(len(followers) + 1):
+        joined = merged(joined, followers[k - 1]) if k else joined
+        after = followers[k] if k < len(followers) else None
+        before = _save(replay)
+        if _try(replay, joined, accept, after, before):
+            replay.events[i : i + k + 1] = [joined]
+            replay.previous = Previous(
+                i, joined, before, replay.skip_solutions, replay.last_ambiguous
+            )
+            return True
+    return False
+
+
+def _retry_previous(replay: Replayer, i: int) -> bool:
+    """Explain the previous action otherwise, then event ``i`` again; kept when both fit."""
+    previous = replay.previous
+    if previous is None or previous.at != i - 1 or not previous.ambiguous:
+        return False
+    for skip in range(previous.skip + 1, previous.skip + 1 + RETRIES):
+        _restore(replay, previous.before)
+        replay.skip_solutions = skip
+        fits = _try(replay, previous.event, False, None, _save(replay))
+        replay.skip_solutions = 0
+        if not fits:
+            break
+        ambiguous = replay.last_ambiguous
+        if _fit(replay, i, accept=False):
+            return True
+        if not ambiguous:
+            break
+    # none fits: back to the previous action as first explained
+    _restore(replay, previous.before)
+    replay.skip_solutions = previous.skip
+    _try(replay, previous.event, False, None, _save(replay))
+    replay.skip_solutions = 0
+    replay.previous = previous
+    return False
 
 
 def _is_tentative(event: AnyEvent) -> bool:
     return isinstance(event, ActionEvent) and event.tentative
 
 
-def _try(replay: Replayer, event: ActionEvent, accept: bool, after: ActionEvent | None) -> bool:
+def _save(replay: Replayer) -> Saved:
+    return Saved(
+        replay.checkpoint(),
+        len(replay.problems),
+        len(replay.notes),
+        replay.actions_checked,
+        len(replay.positions),
+    )
+
+
+def _restore(replay: Replayer, saved: Saved) -> None:
+    replay.rollback(saved.position)
+    del replay.problems[saved.problems :]
+    del replay.notes[saved.notes :]
+    del replay.positions[saved.positions :]
+    replay.actions_checked = saved.checked
+
+
+def _try(
+    replay: Replayer, event: ActionEvent, accept: bool, after: ActionEvent | None, before: Saved
+) -> bool:
     """Replay ``event``; kept when it has no problem and ``after`` can open an action."""
-    saved, problems, notes = replay.checkpoint(), len(replay.problems), len(replay.notes)
-    checked, positions = replay.actions_checked, len(replay.positions)
     replay.may_accept = accept
     replay.replay_action(event)
-    if len(replay.problems) == problems and (after is None or replay.may_open(after)):
+    if len(replay.problems) == before.problems and (after is None or replay.may_open(after)):
         return True
-    replay.rollback(saved)
-    del replay.problems[problems:]
-    del replay.notes[notes:]
-    del replay.positions[positions:]
-    replay.actions_checked = checked
+    _restore(replay, before)
     return False
 
 

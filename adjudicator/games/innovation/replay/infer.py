@@ -210,11 +210,13 @@ def resolve_inferred(
     *,
     following: AnyEvent | None = None,
     may_stop: bool = False,
+    skip: int = 0,
 ) -> Found:
     """Resolve ``action`` with the answers that explain ``event``'s reported changes:
     the game is left resolved with them when found, as it was otherwise. With
     ``may_stop`` (the log's last action) the action may stop at a decision once the
-    log's changes are all made."""
+    log's changes are all made. ``skip``: take the answers found after that many others
+    (another explanation of an action that turned out not to fit what followed)."""
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
@@ -230,7 +232,7 @@ def resolve_inferred(
     tried = 0
     found: list[list[Any]] = []
     closest: tuple[int, str] | None = None
-    while stack and len(found) < 2 and tried < MAX_NODES:
+    while stack and len(found) < skip + 2 and tried < MAX_NODES:
         answers = stack.pop()
         tried += 1
         try:
@@ -255,15 +257,15 @@ def resolve_inferred(
             continue
         options = candidates(decision, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
-    if found:
-        start(found[0])
+    if len(found) > skip:
+        start(found[skip])
         _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
     else:
         replay.rollback(saved)
     return Found(
-        answers=found[0] if found else None,
+        answers=found[skip] if len(found) > skip else None,
         tried=tried,
-        ambiguous=len(found) > 1,
+        ambiguous=len(found) > skip + 1,
         closest=closest[1] if closest else None,
         bounded=tried >= MAX_NODES,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, NoReturn
@@ -82,11 +83,14 @@ def record_in(file: Path) -> GameRecord | None:
     load, exits 2 with the reason."""
     from adjudicator.api import read_record
     from adjudicator.games import game_package, sniff
+    from adjudicator.games.innovation.importers.command import is_bga_log
 
     try:
         data = file.read_bytes()
     except OSError:
         return None  # the scenario path reports the unreadable file
+    if is_bga_log(data):
+        return _read_record(file, read_record)
     sniffed = sniff(data, filename=file.name)
     if sniffed is None:
         return None
@@ -96,7 +100,11 @@ def record_in(file: Path) -> GameRecord | None:
         fail(f"{file}: {exc}")
     if not sniffed.record:
         return None
+    return _read_record(file, read_record)
+
+
+def _read_record(file: Path, read: Callable[[Path], GameRecord]) -> GameRecord:
     try:
-        return read_record(file)
+        return read(file)
     except AdjudicatorError as exc:
         fail(f"{file}: {exc}", exc.problem.code)

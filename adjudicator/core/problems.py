@@ -50,6 +50,7 @@ class Location(msgspec.Struct, frozen=True, omit_defaults=True):
     answer: int | None = None
     player: str | None = None
     card: str | None = None
+    move: int | None = None  # the source's own move number (BGA's move_id)
 
 
 LOCATION_FIELDS = Location.__struct_fields__
@@ -75,6 +76,7 @@ class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
     path: str | None = None
     line: int | None = None
     column: int | None = None
+    move: int | None = None
 
     @property
     def location(self) -> Location:

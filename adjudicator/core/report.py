@@ -58,6 +58,8 @@ def unreadable(file: str, problem: Problem) -> Report:
 def problem_text(p: Problem) -> str:
     """A record's problem in words: "illegal: [event 11; turn 6, action 1; alice] … (ACHIEVE-1)"."""
     where = []
+    if p.move is not None:
+        where.append(f"BGA move {p.move}" + (f", line {p.line}" if p.line is not None else ""))
     if p.event is not None:
         where.append(f"event {p.event}")
     if p.turn is not None:

@@ -23,6 +23,7 @@ from adjudicator.games.innovation import sets
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
+SPECTATOR = "spectator"  # the view of a record that no player saw (an imported log)
 
 
 class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
@@ -65,6 +66,12 @@ class Event(
     answers: list[Any] = msgspec.field(default_factory=list)
     draws: list[DrawnCard] = msgspec.field(default_factory=list)
     reported: list[Reported] | None = None
+    # an imported log's place for this action: the file's line and the source's move number
+    source_line: int | None = None
+    bga_move: int | None = None
+    # an imported log's guess: this may still be part of the action before it (a draw or
+    # meld inside a dogma looks like a Draw or Meld action); the replay decides
+    tentative: bool = False
 
 
 class InitialMeldEvent(Event, tag="initial_meld"):
@@ -110,6 +117,29 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     seed: int | None = None
 
 
+class Unsupported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """Where an imported log first shows a card of a set the engine does not implement:
+    the record's events stop before it."""
+
+    set: str
+    card: str | None = None
+    line: int | None = None
+    move: int | None = None
+
+
+class Imported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """Where an imported record comes from: the log's format and file, whose view, the
+    achievements to win and where that number came from ("end line", "option", "rules")."""
+
+    format: str
+    file: str | None = None
+    viewer: str | None = None
+    achievements_to_win: int | None = None
+    achievements_from: str | None = None
+    ended: bool = False
+    unsupported: Unsupported | None = None
+
+
 class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     format: Literal["adjudicator-record"] = "adjudicator-record"
     version: int = RECORD_VERSION
@@ -122,6 +152,12 @@ class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     source: str | None = None
     # the expansions in play (scenario.md "Expansions"); left out for the base game
     expansions: list[str] | msgspec.UnsetType = msgspec.UNSET
+    # an imported log (issue 14): where it came from; its events give no answers, the
+    # replay infers them (``infer_answers``) from the reported changes, which leave out
+    # the step verbs in ``omits`` (the tracker drops splays)
+    imported: Imported | msgspec.UnsetType = msgspec.UNSET
+    infer_answers: bool | msgspec.UnsetType = msgspec.UNSET
+    omits: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
 class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -140,7 +176,12 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 def load_record(data: bytes, *, filename: str | None = None) -> Record:
-    """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``)."""
+    """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``); a
+    Board Game Arena log (any of its formats, detected) is imported on the fly."""
+    from adjudicator.games.innovation.importers.command import is_bga_log, load_bga
+
+    if is_bga_log(data):
+        return load_bga(data, filename=filename)
     if is_lines(filename):
         record = _load_lines(data)
     else:
@@ -168,7 +209,7 @@ def _check_header(h: Header) -> None:
     if problem is not None:
         index, message = problem
         raise FormatError(message, location=Location(path=f"$.header.expansions[{index}]"))
-    if h.view is not None and h.view not in h.players:
+    if h.view is not None and h.view not in h.players and h.view != SPECTATOR:
         raise FormatError(f"unknown player {h.view!r}", location=Location(path="$.header.view"))
     for name in h.setup.hands:
         if name not in h.players:

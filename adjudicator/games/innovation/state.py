@@ -136,6 +136,8 @@ class State(msgspec.Struct):
     game_over: str | None = None
     game_over_rule: str | None = None
     expansions: list[str] = msgspec.field(default_factory=list)
+    # a table option (BGA's "extra achievement to win"); None: the rules' number (END-1)
+    achievements_goal: int | None = None
 
     def copy(self) -> State:
         return State(
@@ -156,6 +158,7 @@ class State(msgspec.Struct):
             self.game_over,
             self.game_over_rule,
             list(self.expansions),
+            self.achievements_goal,
         )
 
     @property
@@ -223,6 +226,8 @@ class State(msgspec.Struct):
 
     def achievements_to_win(self) -> int:
         """END-1."""
+        if self.achievements_goal is not None:
+            return self.achievements_goal
         if self.teams:
             return 6
         return {2: 6, 3: 5, 4: 4}.get(len(self.players), 6)

@@ -88,6 +88,25 @@ def suggest_event(t: Table, line: str) -> str:
     return ""
 
 
+def looks_like_notation(data: bytes) -> bool:
+    """Whether ``data`` reads as the notation: its first line that is neither blank
+    nor a comment names the players, in any of the languages."""
+    try:
+        text = data[:65536].decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        key = line.split(":", 1)[0].strip().casefold()
+        return ":" in line and key in _PLAYER_KEYS
+    return False
+
+
+_PLAYER_KEYS = frozenset({"players", "spieler"})
+
+
 def parse_notation(
     content: bytes | str, *, file: str | None = None, language: str | None = None
 ) -> BgaLog:

@@ -21,6 +21,7 @@ from adjudicator.core.problems import (
     Problem,
     UnsupportedCard,
 )
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import (
     Achieve,
     Action,
@@ -44,6 +45,23 @@ from adjudicator.games.innovation.records import (
 from adjudicator.games.innovation.replay.accept import accept_recorded, accept_recorded_end
 from adjudicator.games.innovation.replay.compare import card_name, compare_reported
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
+from adjudicator.games.innovation.replay.imported import (
+    Previous,
+    close_by_draw,
+    replay_imported,
+    stop_of_import,
+    table_goal,
+    why_accepted,
+)
+from adjudicator.games.innovation.replay.infer import (
+    compare_moves,
+    inferred_note,
+    infers,
+    not_explained,
+    omitted,
+    reason_fits,
+    resolve_inferred,
+)
 from adjudicator.games.innovation.replay.report import (
     Report,
     Verdict,
@@ -109,12 +127,27 @@ class Replay:
         # with keep_positions: each action taken, the state and step count before it
         self.keep_positions = keep_positions
         self.positions: list[tuple[State, int]] = []
+        # an imported log: answers inferred, tentative actions merged (replay.infer)
+        self.infer = infers(self.header)
+        self.omits = omitted(self.header)
+        self.events = list(record.events)
+        # an imported action is not accepted from the log while a tentative one may join it
+        self.may_accept = True
+        # another explanation of the previous imported action (replay.imported)
+        self.skip_solutions = 0
+        self.last_ambiguous = False
+        self.previous: Previous | None = None
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
         game = self.game = start_game(self.record, self.hidden, self.draws)
         self.hidden.game = game
-        for i, event in enumerate(self.record.events):
+        if self.infer:
+            game.state.achievements_goal, said = table_goal(self.header, game.state)
+            self.notes += [said] if said else []
+        i = 0
+        while i < len(self.events):
+            event = self.events[i]
             self.event_index = i
             self.hidden.start_event(i)
             if isinstance(event, ResultEvent):
@@ -126,10 +159,15 @@ class Replay:
                     rule=game.state.game_over_rule,
                     player=event.player,
                 )
+            elif self.infer:
+                i = replay_imported(self, i) - 1  # tentative actions may merge
             else:
                 self.replay_action(event)
             if self.problems and not self.all_problems:
                 break
+            i += 1
+        if self.infer:
+            self.problems = stop_of_import(self.header, self.problems)
         if game.pending is not None and not self.problems:
             d = game.pending
             self.problem(
@@ -181,10 +219,11 @@ class Replay:
             return
         self.accepted_last = False
         found = self.run_engine(action, event)
-        if found is not None and self.hidden.may_explain(event):
+        if found is not None and self.may_accept and self.hidden.may_explain(event):
             saved = self.checkpoint()
             try:
-                self.notes.append(accept_recorded(game, self.hidden, action, event))
+                note = accept_recorded(game, self.hidden, action, event)
+                self.notes.append(note + (why_accepted(event, found) if self.infer else ""))
                 self.accepted_last = True
                 found = None
             except Divergence as exc:
@@ -204,13 +243,16 @@ class Replay:
         # a view record may accept the recorded outcome instead: keep what to go back to
         saved = self.checkpoint() if self.header.view is not None else None
         try:
-            game.apply(action)
-            self.give_answers(event)
+            if self.infer and not event.answers:
+                self.infer_answers(action, event)
+            else:
+                game.apply(action)
+                self.give_answers(event)
         except (IllegalAnswer, UnsupportedCard, Divergence) as exc:
             self.undo_action(saved)
             return exc.problem
         if game.pending is not None:
-            if self.event_index == len(self.record.events) - 1:
+            if self.event_index == len(self.events) - 1:
                 return None  # the record stops here: incomplete
             d = game.pending
             problem: Problem | None = Problem(
@@ -221,14 +263,47 @@ class Replay:
                 player=d.player,
             )
         else:
-            problem = self.draws.unused() or (
-                compare_reported(event.reported, game.steps[steps_before:])
-                if event.reported is not None
-                else None
-            )
+            problem = self.draws.unused() or self.compare(event, game.steps[steps_before:])
         if problem is not None:
             self.undo_action(saved)
         return problem
+
+    def may_open(self, event: ActionEvent) -> bool:
+        """Whether ``event`` can be an action here (its player to act, the action legal)."""
+        if self.game.actor() != event.player:
+            return False
+        action = _action_of(event)
+        if self.header.view is not None:
+            self.hidden.identify_from_event(event, action)
+        try:
+            self.game.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def compare(self, event: ActionEvent, steps: list[Step]) -> Problem | None:
+        """What the record reports against the rules' steps (visible changes for a log)."""
+        if event.reported is None:
+            return None
+        if self.infer:
+            return compare_moves(event.reported, steps, self.omits)
+        return compare_reported(event.reported, steps)
+
+    def infer_answers(self, action: Action, event: ActionEvent) -> None:
+        """Resolve ``action`` with the answers that explain what the log shows."""
+        at = self.event_index + 1
+        following = self.events[at] if at < len(self.events) else None
+        found = resolve_inferred(
+            self, action, event, self.omits, following=following, skip=self.skip_solutions
+        )
+        self.last_ambiguous = found.ambiguous
+        if found.answers is None and following is None:
+            # the log's last action may stop at a decision once its changes are made
+            found = resolve_inferred(self, action, event, self.omits, may_stop=True)
+        if found.answers is None:
+            raise not_explained(found, describe(action))
+        if found.answers:
+            self.notes.append(inferred_note(self.event_index, describe(action), found))
 
     def give_answers(self, event: ActionEvent) -> None:
         """The event's answers to the decisions the rules ask; none may be left over."""
@@ -260,6 +335,14 @@ class Replay:
     # ------------------------------------------------------------------ end
     def check_result(self, event: ResultEvent) -> None:
         st = self.game.state
+        closing = self.infer and st.phase != "over" and not self.accepted_last
+        closed = close_by_draw(self, event) if closing else None
+        if closed is not None:  # that Draw action is the log's last: the end is checked next
+            self.notes.append(f"event {self.event_index}: {describe(closed)} drew above 10")
+            self.events.insert(self.event_index, DrawEvent(player=closed.player))
+            self.actions_checked += 1
+            return
+        st = self.game.state  # a position restored is a new state
         if st.phase != "over" and self.accepted_last:
             self.notes.append(accept_recorded_end(self.game, event))
         if st.phase != "over":
@@ -269,7 +352,10 @@ class Replay:
                 rule="END-1",
             )
             return
-        if sorted(event.winners) != sorted(st.winners) or event.reason != st.game_over:
+        unstated = self.infer and not event.winners  # an imported log's score ending
+        winners = st.winners if unstated else event.winners
+        reason = reason_fits(event.reason, st.game_over) if self.infer else None
+        if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
             self.problem(
                 "divergence",
                 f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "
@@ -284,6 +370,8 @@ class Replay:
         """``found`` located at the current event (its player and card by default)."""
         turn, number = self.where
         located = found.at(
+            move=event.bga_move,
+            line=event.source_line,
             event=self.event_index,
             turn=turn,
             action=number,

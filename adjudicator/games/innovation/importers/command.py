@@ -1,0 +1,205 @@
+"""``adjudicator import``: a Board Game Arena log as a game record, and the one loader
+that lets ``check``, ``explain``, ``tree`` and the API take a BGA file directly.
+
+:func:`import_bga` reads any BGA format (detected, or named) into a record whose answers
+the replay infers. A text log lists no seating: with three or four players, each
+seating that starts with the first player is tried on the log's first actions and the
+one the rules follow furthest is kept.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Annotated, Literal
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from adjudicator.core.problems import FormatError, Location
+from adjudicator.games.innovation.importers import (
+    parse_bga,
+    parse_packets,
+    parse_text,
+    parse_tracker,
+)
+from adjudicator.games.innovation.importers.entries import BgaLog
+from adjudicator.games.innovation.importers.source import detect_text
+from adjudicator.games.innovation.importers.to_record import imported_header, to_record
+from adjudicator.games.innovation.records import Record, encode_record
+
+FormatChoice = Literal["auto", "bga-tracker", "bga-packets", "bga-text"]
+
+#: How many events of a text log decide its seating.
+SEATING_PROBE = 80
+
+_RECORD_MARKS = (b'"header"', b'"adjudicator-record"')
+
+
+def is_bga_log(data: bytes) -> bool:
+    """Whether ``data`` is a BGA log rather than a record or a scenario."""
+    head = data[:4096]
+    if any(mark in head for mark in _RECORD_MARKS):
+        return False
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    found = detect_text(text)
+    if found == "bga-text":
+        return _text_looks_like_bga(text)
+    return found is not None and (
+        b'"log"' in data or b'"packets"' in data or b'"gamedatas"' in data
+    )
+
+
+def _text_looks_like_bga(text: str) -> bool:
+    """A plain-text file is taken for BGA's log only when it reads like one."""
+    head = text[:20000]
+    return any(
+        word in head for word in (" chooses a card.", " choose a card.", "the dogma of", " melds ")
+    )
+
+
+def parse_log(
+    data: bytes,
+    *,
+    file: str | None = None,
+    format: FormatChoice = "auto",
+    viewer: str | None = None,
+) -> BgaLog:
+    """The log in ``data``, in the named format or the one detected."""
+    if format == "bga-tracker":
+        return parse_tracker(data, file=file)
+    if format == "bga-packets":
+        return parse_packets(data, file=file)
+    if format == "bga-text":
+        return parse_text(data, file=file, viewer=viewer)
+    return parse_bga(data, file=file, viewer=viewer)
+
+
+def import_bga(
+    data: bytes,
+    *,
+    file: str | None = None,
+    format: FormatChoice = "auto",
+    viewer: str | None = None,
+    achievements_to_win: int | None = None,
+) -> Record:
+    """A BGA log as a record (raises :class:`FormatError` for bad input)."""
+    log = parse_log(data, file=file, format=format, viewer=viewer)
+    record = to_record(log, achievements_to_win=achievements_to_win)
+    if log.format != "bga-text" or len(record.header.players) < 3:
+        return record
+    return _best_seating(log, record, achievements_to_win)
+
+
+def _best_seating(log: BgaLog, guess: Record, goal: int | None) -> Record:
+    """The record under the seating that the rules follow furthest on the first events."""
+    from adjudicator.games.innovation.replay import check_record
+
+    players = guess.header.players
+    first = players[0]
+    best, best_reach = guess, -1
+    others = [p for p in players if p != first]
+    for rest in itertools.permutations(others):
+        seating = [first, *rest]
+        record = to_record(log, achievements_to_win=goal, seating=seating)
+        probe = Record(header=record.header, events=record.events[:SEATING_PROBE])
+        report = check_record(probe)
+        reach = report.actions_checked + (1 if report.verdict == "valid" else 0)
+        if reach > best_reach or (reach == best_reach and seating == players):
+            best, best_reach = record, reach
+    return best
+
+
+def load_bga(data: bytes, *, filename: str | None = None) -> Record:
+    """The loader ``records.load_record`` hands a BGA file to."""
+    return import_bga(data, file=filename)
+
+
+def import_file(
+    file: Path,
+    output: Path,
+    *,
+    format: FormatChoice = "auto",
+    viewer: str | None = None,
+    achievements_to_win: int | None = None,
+) -> Record:
+    """``adjudicator import FILE -o RECORD``: the record written (JSON Lines for
+    ``.jsonl``/``.ndjson``, else one JSON document)."""
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise FormatError(
+            f"cannot read {file}: {exc.strerror}", location=Location(file=str(file))
+        ) from None
+    record = import_bga(
+        data,
+        file=str(file),
+        format=format,
+        viewer=viewer,
+        achievements_to_win=achievements_to_win,
+    )
+    lines = output.suffix in (".jsonl", ".ndjson")
+    output.write_bytes(encode_record(record, lines=lines))
+    return record
+
+
+def import_command(
+    file: Annotated[
+        Path, typer.Argument(help="a Board Game Arena log (tracker JSON, packets, text)")
+    ],
+    output: Annotated[
+        Path, typer.Option("-o", "--output", help="the record to write (.jsonl, .json)")
+    ],
+    format: Annotated[
+        str, typer.Option("--format", help="auto, bga-tracker, bga-packets or bga-text")
+    ] = "auto",
+    viewer: Annotated[
+        str | None, typer.Option("--viewer", help="a text log's 'You' (the capturing player)")
+    ] = None,
+    achievements_to_win: Annotated[
+        int | None,
+        typer.Option(
+            "--achievements-to-win", min=1, help="the table's option, when not the rules'"
+        ),
+    ] = None,
+) -> None:
+    """Import a Board Game Arena log as a game record (answers left to the checker)."""
+    console = Console(stderr=True)
+    if format not in ("auto", "bga-tracker", "bga-packets", "bga-text"):
+        console.print(f"[bold red]error[/]: unknown format {escape(format)!s}")
+        raise typer.Exit(2)
+    try:
+        record = import_file(
+            file,
+            output,
+            format=format,  # type: ignore[arg-type]
+            viewer=viewer,
+            achievements_to_win=achievements_to_win,
+        )
+    except FormatError as exc:
+        console.print(f"[bold red]error[/]: {escape(str(exc))}")
+        raise typer.Exit(exc.exit_code) from None
+    Console().print(escape(import_summary(record, output)), highlight=False, soft_wrap=True)
+
+
+def import_summary(record: Record, output: Path) -> str:
+    """What ``import`` wrote: the file, the events, the log's facts."""
+    h = record.header
+    facts = imported_header(record)
+    lines = [f"wrote {output}: {len(record.events)} events, players {', '.join(h.players)}"]
+    if facts is not None:
+        lines.append(f"  format {facts.format}; view: {facts.viewer or 'unknown'}")
+        goal = facts.achievements_to_win
+        number = str(goal) if goal is not None else "the rules' number"
+        lines.append(f"  achievements to win: {number} (from the {facts.achievements_from})")
+        if facts.unsupported is not None:
+            stop = facts.unsupported
+            lines.append(
+                f"  stops at the first {stop.set} card ({stop.card}, BGA move {stop.move}): "
+                "that expansion is not supported yet"
+            )
+    return "\n".join(lines)

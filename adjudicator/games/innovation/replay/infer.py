@@ -1,0 +1,357 @@
+"""Inferring the answers a log leaves out (issue 14): logs report outcomes, not answers.
+
+An imported record (``header.infer_answers``) gives each action with its draws and the
+card moves the log showed, but no answers. At each decision the engine asks, the
+answers are searched depth first on the engine itself (each candidate prefix replayed
+from the action's start, with the log's draws as the chance outcomes) and kept only
+while the changes the engine has made so far match the start of what the log shows
+next; an answer list whose changes match the log's exactly explains the action.
+Several answer lists with the same visible result are fine: the first is taken and the
+note says the choice was inferred.
+
+Matching is on *visible changes* (:class:`Move`), the same for every log format: a card
+(its name, or only its age when the log hides it) going from one place to another, and
+splays. A log's compound line ("draws and melds") is the engine's draw then meld; a
+card revealed then placed in a hand is a draw; verbs the format omits (``header.omits``,
+the tracker drops splays) and unsplays are left out on both sides.
+
+A candidate must also leave the game as the log shows next (:func:`ending_fits`). A card
+the log moved hidden may have been any card of its age where it came from: those become
+stand-ins that a later entry identifies. Where imported actions end is
+:mod:`~adjudicator.games.innovation.replay.imported`'s part.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple, Protocol
+
+from adjudicator.core.decisions import ChooseCards, Decision, all_answers
+from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
+from adjudicator.core.steps import Step
+from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.recorder import reported_entries
+from adjudicator.games.innovation.records import (
+    ActionEvent,
+    AnyEvent,
+    Header,
+    Reported,
+    ResultEvent,
+)
+from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
+from adjudicator.games.innovation.replay.source import RecordDraws
+from adjudicator.games.innovation.state import State
+
+SavedPosition = tuple[tuple[State, int, int], Checkpoint]
+
+#: The search's bounds: candidate answer lists replayed per action, options per decision.
+MAX_NODES = 4000
+MAX_BRANCH = 720
+
+Place = tuple[str, str | None]  # a zone kind and its owner
+
+
+class Move(NamedTuple):
+    """One visible change: a card moved (``direction`` None) or a pile splayed."""
+
+    card: str | None
+    age: int | None
+    src: Place
+    dst: Place
+    direction: str | None = None  # a splay's
+
+    def fits(self, other: Move) -> bool:
+        """Whether the log's change ``self`` is the engine's ``other`` (a hidden card
+        fits any card of its age)."""
+        if (self.src, self.dst, self.direction) != (other.src, other.dst, other.direction):
+            return False
+        if self.card is not None and other.card is not None:
+            return self.card == other.card
+        return self.age is None or other.age is None or self.age == other.age
+
+    def text(self) -> str:
+        if self.direction is not None:
+            pile = self.dst[0].removeprefix("board:")
+            return f"{self.dst[1]} splays {pile} {self.direction}"
+        what = self.card or (f"a {self.age}" if self.age else "a card")
+        return f"{what} from {_place(self.src)} to {_place(self.dst)}"
+
+
+def _place(place: Place) -> str:
+    return f"{place[1]}'s {place[0]}" if place[1] else place[0]
+
+
+def infers(header: Header) -> bool:
+    """Whether the record's answers are to be inferred (an imported log)."""
+    return header.infer_answers is True
+
+
+def omitted(header: Header) -> frozenset[str]:
+    return frozenset(header.omits or [])
+
+
+# ----------------------------------------------------------------------------
+# visible changes
+
+
+def visible_moves(entries: Iterable[Reported], omits: frozenset[str]) -> list[Move]:
+    """The visible changes of reported entries, as every format is compared."""
+    out: list[Move] = []
+    for r in entries:
+        if (
+            r.verb in omits
+            or r.verb == "unsplay"
+            or (r.verb == "splay" and r.splay in (None, "none"))
+        ):
+            continue
+        if r.verb == "splay":
+            out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.splay))
+            continue
+        if r.from_zone is None or r.to_zone is None:
+            continue  # a reveal, a note: nothing moved
+        name = _canonical(r.card)
+        src = (_kind(r.from_zone), r.from_player)
+        dst = (_kind(r.to_zone), r.to_player)
+        if src[0] == "deck" and dst[0] not in ("hand", "deck", "achievements"):
+            # "draws and melds": the engine draws, then melds from the hand
+            hand = ("hand", r.to_player or r.actor)
+            out += [Move(name, r.age, src, hand), Move(name, r.age, hand, dst)]
+        elif src != dst:
+            out.append(Move(name, r.age, src, dst))
+    return out
+
+
+def _kind(zone: str) -> str:
+    """A zone code's kind; a revealed card is still in its owner's hand."""
+    kind = zone.partition(":")[0]
+    return "hand" if kind == "revealed" else kind
+
+
+def _canonical(name: str | None) -> str | None:
+    if name is None:
+        return None
+    found = lookup(name)
+    return found.name if found else name
+
+
+def engine_moves(steps: Sequence[Step], omits: frozenset[str]) -> list[Move]:
+    """The visible changes the engine made in ``steps``."""
+    entries = [r for s in steps if s.change for r in reported_entries(s, list(steps), None)]
+    return visible_moves(entries, omits)
+
+
+def first_mismatch(said: Sequence[Move], did: Sequence[Move]) -> int | None:
+    """The index of the first engine change that does not fit the log (None: every
+    engine change fits the start of the log's)."""
+    for k, move in enumerate(did):
+        if k >= len(said) or not said[k].fits(move):
+            return k
+    return None
+
+
+def compare_moves(
+    reported: list[Reported], steps: list[Step], omits: frozenset[str]
+) -> Problem | None:
+    """:func:`~.compare.compare_reported` for an imported log: visible changes only."""
+    said, did = visible_moves(reported, omits), engine_moves(steps, omits)
+    k = first_mismatch(said, did)
+    if k is None and len(did) == len(said):
+        return None
+    k = len(did) if k is None else k
+    return Problem(code="divergence", message=_difference(said, did, k))
+
+
+def _difference(said: Sequence[Move], did: Sequence[Move], k: int) -> str:
+    log = said[k].text() if k < len(said) else None
+    rules = did[k].text() if k < len(did) else None
+    if log is None:
+        return f"by the rules {rules}, which the log does not show"
+    if rules is None:
+        return f"the log shows {log}, which the rules do not make"
+    return f"the log shows {log}, but by the rules {rules}"
+
+
+# ----------------------------------------------------------------------------
+# the search
+
+
+class Found(NamedTuple):
+    """What the search found: the answers (None: nothing explains the log), how many
+    answer lists were replayed, whether another list gave the same result, the closest
+    miss (for the report) and whether the search hit its bound."""
+
+    answers: list[Any] | None
+    tried: int
+    ambiguous: bool
+    closest: str | None
+    bounded: bool
+
+
+class Replaying(Protocol):
+    """What the search needs of a replay: its game, the record's draws, going back."""
+
+    game: Game
+    draws: RecordDraws
+    hidden: HiddenCards
+
+    def checkpoint(self) -> SavedPosition: ...
+
+    def rollback(self, saved: SavedPosition) -> None: ...
+
+
+def resolve_inferred(
+    replay: Replaying,
+    action: Action,
+    event: ActionEvent,
+    omits: frozenset[str],
+    *,
+    following: AnyEvent | None = None,
+    may_stop: bool = False,
+    skip: int = 0,
+) -> Found:
+    """Resolve ``action`` with the answers that explain ``event``'s reported changes:
+    the game is left resolved with them when found, as it was otherwise. With
+    ``may_stop`` (the log's last action) the action may stop at a decision once the
+    log's changes are all made. ``skip``: take the answers found after that many others
+    (another explanation of an action that turned out not to fit what followed)."""
+    saved = replay.checkpoint()
+    steps_before = len(replay.game.steps)
+    target = visible_moves(event.reported or [], omits)
+
+    def start(answers: Sequence[Any]) -> None:
+        replay.rollback(saved)
+        replay.draws.start(event.draws)
+        replay.game.apply(action)
+        for value in answers:
+            replay.game.answer(value)
+
+    stack: list[list[Any]] = [[]]
+    tried = 0
+    found: list[list[Any]] = []
+    closest: tuple[int, str] | None = None
+    while stack and len(found) < skip + 2 and tried < MAX_NODES:
+        answers = stack.pop()
+        tried += 1
+        try:
+            start(answers)
+        except AdjudicatorError as exc:
+            closest = _closer(closest, -1, exc.message)
+            continue
+        did = engine_moves(replay.game.steps[steps_before:], omits)
+        k = first_mismatch(target, did)
+        if k is not None:
+            closest = _closer(closest, k, _difference(target, did, k))
+            continue
+        decision = replay.game.pending
+        if decision is not None and may_stop and _all_made(replay, did, target):
+            found.append(answers)
+            continue
+        if decision is None:
+            if _all_made(replay, did, target) and ending_fits(replay.game.state, following):
+                found.append(answers)
+            else:
+                closest = _closer(closest, len(did), _difference(target, did, len(did)))
+            continue
+        options = candidates(decision, target[len(did) :])
+        stack += [[*answers, value] for value in reversed(options)]
+    if len(found) > skip:
+        start(found[skip])
+        _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
+    else:
+        replay.rollback(saved)
+    return Found(
+        answers=found[skip] if len(found) > skip else None,
+        tried=tried,
+        ambiguous=len(found) > skip + 1,
+        closest=closest[1] if closest else None,
+        bounded=tried >= MAX_NODES,
+    )
+
+
+def candidates(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """The answers to try, best first: for a pick of cards, the cards the log moves
+    next in the log's order (a pick "in order" is a sequence), then every answer."""
+    guided: list[Any] = []
+    if isinstance(decision, ChooseCards) and decision.max > 1:
+        picked = _cards_moved(decision.options, upcoming)
+        low = max(decision.min, 1)
+        guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
+    rest = itertools.islice(all_answers(decision), MAX_BRANCH)
+    return list(dict.fromkeys([*guided, *rest]))
+
+
+def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:
+    """The options the log's next changes move, in order (a hidden card by its age)."""
+    picked: list[str] = []
+    for move in upcoming:
+        if move.card is not None:
+            found = move.card if move.card in options and move.card not in picked else None
+        else:
+            found = next((o for o in options if o not in picked and card(o).age == move.age), None)
+        if found is not None:
+            picked.append(found)
+    return picked
+
+
+def _blur_hidden_moves(replay: Replaying, said: Sequence[Move], did: Sequence[Move]) -> None:
+    """A card the log moved hidden (only its age shown) could have been any card of that
+    age where it came from: those cards become stand-ins a later entry may identify."""
+    state = replay.game.state
+    for log_move, move in zip(said, did, strict=False):
+        if log_move.card is not None or move.card is None or move.src[1] not in state.names:
+            continue
+        owner = state.player(move.src[1] or "")
+        zone = {"hand": owner.hand, "score": owner.score}.get(move.src[0], [])
+        same_age = [c for c in zone if card(c).age == card(move.card).age]
+        replay.hidden.blur([move.card, *same_age])
+
+
+def ending_fits(state: State, following: AnyEvent | None) -> bool:
+    """Whether the game's state fits what the log shows next: the game goes on before
+    another action; before the log's end it is over for that reason (or, for a score
+    ending, goes on to the action that draws above 10)."""
+    if not isinstance(following, ResultEvent):
+        return state.phase != "over" or following is None
+    if state.phase == "over":
+        return reason_fits(following.reason, state.game_over)
+    return following.reason == "score"
+
+
+def reason_fits(said: str, rules: str | None) -> bool:
+    """A log's end reason against the rules' ("dogma": any card's victory condition)."""
+    return said == rules or (said == "dogma" and rules not in (None, "achievements", "score"))
+
+
+def _all_made(replay: Replaying, did: Sequence[Move], target: Sequence[Move]) -> bool:
+    return len(did) == len(target) and replay.draws.unused() is None
+
+
+def _closer(best: tuple[int, str] | None, depth: int, why: str) -> tuple[int, str]:
+    return (depth, why) if best is None or depth > best[0] else best
+
+
+def not_explained(found: Found, what: str) -> Divergence:
+    """The verdict when no answers explain the log: what was tried and the closest miss."""
+    bound = f" (the search stopped at its bound of {MAX_NODES})" if found.bounded else ""
+    closest = f"; closest: {found.closest}" if found.closest else ""
+    return Divergence(
+        f"no answers to the decisions of {what} explain what the log shows: "
+        f"{found.tried} answer list(s) tried{bound}{closest}",
+        rule="DOGMA-3",
+    )
+
+
+def inferred_note(event_index: int, what: str, found: Found) -> str:
+    """The note that says an action's answers were inferred (and whether others fit)."""
+    same = "; other answers give the same visible result" if found.ambiguous else ""
+    shown = ", ".join(map(_answer_text, found.answers or []))
+    return f"event {event_index}: {what}: answers inferred from the log ({shown}){same}"
+
+
+def _answer_text(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "[" + ", ".join(map(str, value)) + "]"
+    return str(value)

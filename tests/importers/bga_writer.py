@@ -1,0 +1,348 @@
+"""Test-only: a game simulated by us, written out as Board Game Arena would log it.
+
+From the engine's steps: BGA's text lines (the log panel, a player's or a spectator's
+view) and the bga-tracker's JSON export (structured card moves, a player's view, splays
+dropped). Cards are named where the viewer sees them (the project's visibility rules,
+which follow BGA's). BGA writes no answers and no turn or action lines: only what
+happened.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from adjudicator.core.steps import Step, Zone, split_actions
+from adjudicator.games.innovation.actions import InitialMeld
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.visibility import exchanged, move_seen
+
+SPECTATOR = "spectator"
+_ZONE_WORD = {"hand": "hand", "score": "score pile", "board": "board"}
+
+
+@dataclass
+class Line:
+    """One BGA notification: its move number, text for the viewer, and the card move
+    it makes (for the tracker's structured form)."""
+
+    move: int
+    text: str
+    name: str | None = None
+    age: int | None = None
+    src: Zone | None = None
+    dst: Zone | None = None
+    splay: bool = False
+    verb: str | None = None
+    opens: str | None = None  # an action's start (BGA's "playerTurn" state): its player
+
+
+def bga_lines(game: Game, viewer: str) -> list[Line]:
+    """The whole game as BGA's log lines seen by ``viewer`` (a player or "spectator")."""
+    out: list[Line] = []
+    groups = split_actions(game.steps)
+    actions = [a for a, _ in game.history]
+    initial = [(a, s) for a, s in zip(actions, groups) if isinstance(a, InitialMeld)]
+    for action, _ in initial:
+        out.append(
+            Line(2, f"{_who(action.player, viewer)} {_s('choose', action.player, viewer)} a card.")
+        )
+    move = 3
+    for _action, steps in initial:
+        out += _moves(steps, viewer, move)
+    first = next((s for s in game.steps if s.verb == "turn"), None)
+    if first is not None and first.actor is not None:
+        melded = next(a.card for a, _ in initial if a.player == first.actor)
+        who = _who(first.actor, viewer)
+        out.append(
+            Line(
+                3,
+                f"{who} melded the first card in English alphabetical order ({melded}): "
+                f"{'You play' if who == 'You' else 'he plays'} first.",
+            )
+        )
+    for action, steps in zip(actions, groups):
+        if isinstance(action, InitialMeld):
+            continue
+        out.append(Line(move, "", opens=action.player))
+        move += 1
+        out += _moves(steps, viewer, move)
+    end = next((s for s in game.steps if s.verb == "game_over"), None)
+    if end is not None:
+        out += _end(game, end, viewer, move)
+    return out
+
+
+def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
+    detail = step.detail or {}
+    winners = [str(w) for w in detail.get("winners", [])]
+    reason = detail.get("reason")
+    if reason == "achievements" and len(winners) == 1:
+        w = winners[0]
+        n = len(game.state.player(w).achievements)
+        return [
+            Line(
+                move,
+                f"END OF GAME BY ACHIEVEMENTS: {_who(w, viewer)} has got {n} achievements. He wins!",
+            )
+        ]
+    if reason not in ("achievements", "score") and len(winners) == 1:
+        who = _who(winners[0], viewer)
+        meets = "meet" if who == "You" else "meets"
+        return [Line(move, f"END OF GAME BY DOGMA: {who} {meets} the victory condition. He wins!")]
+    if reason == "score":
+        drawer = step.actor or step.text.split()[0]
+        text = f"{_who(drawer, viewer)} {_s('attempt', drawer, viewer)} to draw a card above [10]."
+        return [Line(move, f"END OF GAME BY SCORE: {text} The player with the greatest score win.")]
+    return []
+
+
+def _who(player: str, viewer: str) -> str:
+    return "You" if player == viewer else player
+
+
+def _s(verb: str, player: str, viewer: str) -> str:
+    """A verb in the person BGA uses: "you draw", "alice draws"."""
+    if player == viewer:
+        return verb
+    return verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s")
+
+
+def _his(player: str, viewer: str) -> str:
+    return "your" if player == viewer else "his"
+
+
+def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
+    """The lines of one action's steps."""
+    skip: set[int] = set()
+    changes = [s for s in steps if s.change or s.verb == "dogma"]
+    for k, s in enumerate(changes):
+        if k in skip:
+            continue
+        if s.verb == "dogma" and s.card is not None:
+            icon = (s.detail or {}).get("icon", "castle")
+            who = _who(s.actor or "", viewer)
+            verb = "activate" if who == "You" else "activates"
+            yield Line(
+                move,
+                f"{who} {verb} the dogma of [{card(s.card).age}] {s.card} with [{icon}] as the featured icon.",
+            )
+            continue
+        if s.verb == "splay":
+            yield from _splay(s, viewer, move)
+            continue
+        if s.verb == "exchange":
+            for name, src, dst in exchanged(s):
+                yield _transfer(s, name, src, dst, viewer, move, move_seen(s, viewer, src, dst))
+            continue
+        if s.card is None or s.src is None or s.dst is None:
+            continue
+        if s.verb == "draw":
+            nxt = changes[k + 1] if k + 1 < len(changes) else None
+            if nxt is not None and nxt.verb == "reveal" and nxt.card == s.card:
+                skip.add(k + 1)  # BGA: "draws and reveals", named to all
+                yield _draw_and_reveal(s, viewer, move)
+                continue
+            if nxt is not None and _draw_and(s, nxt):
+                skip.add(k + 1)
+                yield _draw_and_line(s, nxt, steps, viewer, move)
+                continue
+            shown = s.actor == viewer  # BGA names a drawn card to its drawer only
+            yield _line(s, viewer, move, shown)
+            continue
+        yield _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
+
+
+def _draw_and_reveal(draw: Step, viewer: str, move: int) -> Line:
+    assert draw.card is not None
+    actor = draw.actor or ""
+    age = card(draw.card).age
+    verbs = "draw and reveal" if actor == viewer else "draws and reveals"
+    text = f"{_who(actor, viewer)} {verbs} [{age}] {draw.card}."
+    return Line(move, text, draw.card, age, draw.src, Zone("revealed", actor), verb="reveal")
+
+
+def _draw_and(draw: Step, nxt: Step) -> bool:
+    return (
+        nxt.card == draw.card
+        and nxt.verb in ("meld", "tuck", "score")
+        and nxt.src is not None
+        and nxt.src.kind == "hand"
+    )
+
+
+def _draw_and_line(draw: Step, nxt: Step, steps: list[Step], viewer: str, move: int) -> Line:
+    assert draw.card is not None and draw.src is not None and nxt.dst is not None
+    actor = draw.actor or ""
+    age = card(draw.card).age
+    shown = nxt.verb != "score" or actor == viewer
+    who = _who(actor, viewer)
+    verb = {"meld": "meld", "tuck": "tuck", "score": "score"}[nxt.verb]
+    if who == "You":
+        text = f"You draw and {verb} [{age}] {draw.card}."
+    elif shown:
+        text = f"{who} draws and {verb}s [{age}] {draw.card}."
+    else:
+        text = f"{who} draws and {verb}s a [{age}]."
+    return Line(move, text, draw.card if shown else None, age, draw.src, nxt.dst, verb=nxt.verb)
+
+
+def _splay(s: Step, viewer: str, move: int) -> Iterator[Line]:
+    detail = s.detail or {}
+    owner = s.dst.player if s.dst is not None else s.actor
+    direction = str(detail.get("to", "none"))
+    if direction == "none" or owner is None:
+        return
+    who = _who(s.actor or owner, viewer)
+    whose = _his(owner, viewer) if owner == s.actor else f"{owner}'s"
+    yield Line(
+        move,
+        f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {detail.get('color')} cards {direction}.",
+        splay=True,
+    )
+
+
+def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
+    """A card move in BGA's words."""
+    assert s.card is not None and s.src is not None and s.dst is not None
+    actor = s.actor or ""
+    src, dst = s.src, s.dst
+    if s.verb == "claim":
+        text = f"{_who(actor, viewer)} {_s('achieve', actor, viewer)} {s.card}."
+        return Line(move, text, s.card, None, src, dst, verb="claim")
+    age = card(s.card).age
+    if src.player is not None and dst.player is None:
+        actor = src.player  # BGA names the owner of the zone a card leaves
+    if src.player != dst.player and None not in (src.player, dst.player):
+        return _transfer(s, s.card, src, dst, viewer, move, shown)
+    who, his = _who(actor, viewer), _his(actor, viewer)
+    named = f"[{age}] {s.card}"
+    what = named if shown else f"a [{age}]"
+    if s.verb == "achieve":
+        text = f"{who} {_s('achieve', actor, viewer)} a [{age}]."
+        return Line(move, text, None, age, src, dst)
+    if src.kind == "deck" and dst.kind == "hand":
+        text = f"{who} {_s('draw', actor, viewer)} {what}."
+    elif dst.kind == "deck":
+        text = f"{who} {_s('return', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]}."
+    elif s.verb in ("meld", "tuck") and src.kind == "hand":
+        text = f"{who} {_s(s.verb, actor, viewer)} {named} from {his} hand."
+    elif s.verb == "score" and src.kind in ("hand", "board"):
+        text = f"{who} {_s('score', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]}."
+    else:
+        return _transfer(s, s.card, src, dst, viewer, move, shown)
+    return Line(move, text, s.card if shown else None, age, src, dst, verb=s.verb)
+
+
+def _transfer(
+    s: Step, name: str, src: Zone, dst: Zone, viewer: str, move: int, shown: bool
+) -> Line:
+    age = card(name).age
+    what = f"[{age}] {name}" if shown else f"a [{age}]"
+    actor = s.actor if s.actor in (src.player, dst.player) else src.player or ""
+    if src.player == dst.player == actor and src.kind != dst.kind:
+        his = _his(actor, viewer)
+        text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]} to {his} {_ZONE_WORD[dst.kind]}."
+    elif src.player == actor and dst.player is not None and dst.player != actor:
+        whose = "your" if dst.player == viewer else f"{dst.player}'s"
+        text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {_his(actor, viewer)} {_ZONE_WORD[src.kind]} to {whose} {_ZONE_WORD[dst.kind]}."
+    elif dst.player == actor and src.player is not None and src.player != actor:
+        whose = "your" if src.player == viewer else f"{src.player}'s"
+        text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {whose} {_ZONE_WORD[src.kind]} to {_his(actor, viewer)} {_ZONE_WORD[dst.kind]}."
+    else:
+        raise Unwritable(f"no BGA text for {s.text!r}")
+    return Line(move, text, name if shown else None, age, src, dst)
+
+
+class Unwritable(Exception):
+    """A move BGA's text phrases (as the importer knows them) cannot say."""
+
+
+# ----------------------------------------------------------------------------
+# the formats
+
+
+def bga_text(game: Game, viewer: str = SPECTATOR) -> bytes:
+    """BGA's log panel as text, one ``move N<TAB>type<TAB>message`` a line."""
+    kind = "log_spectator" if viewer == SPECTATOR else "log"
+    lines = [line for line in bga_lines(game, viewer) if line.opens is None]
+    rows = [f"move {line.move}\t{kind}\t{line.text}" for line in lines]
+    return ("\n".join(rows) + "\n").encode()
+
+
+def bga_tracker(game: Game, viewer: str) -> bytes:
+    """The bga-tracker's export as ``viewer`` captured it: card moves structured, the
+    other lines as text, splays dropped."""
+    players = {str(1000 + i): p.name for i, p in enumerate(game.state.players)}
+    log: list[dict[str, object]] = []
+    # the tracker writes the capturing player's messages in the third person
+    third = bga_lines(game, SPECTATOR)
+    for line, said in zip(bga_lines(game, viewer), third, strict=True):
+        if line.splay or line.opens is not None:
+            continue
+        if line.src is None or line.dst is None:
+            log.append({"move": line.move, "type": "log", "msg": said.text})
+            continue
+        log.append(
+            {
+                "type": "transfer",
+                "move": line.move,
+                "card_set": "base",
+                "source": line.src.kind,
+                "dest": line.dst.kind,
+                "card_name": line.name,
+                "card_age": line.age,
+                "source_owner": line.src.player,
+                "dest_owner": line.dst.player,
+                "meld_keyword": line.verb == "meld",
+                "bottom_to": line.verb == "tuck",
+            }
+        )
+    return json.dumps({"players": players, "my_hand": [], "log": log}, indent=1).encode()
+
+
+def bga_packets(game: Game, viewer: str) -> bytes:
+    """BGA's raw notification packets: the player's channel for ``viewer`` (or the
+    table's spectator copies), BGA's "playerTurn" state before each action."""
+    ids = {p.name: str(1000 + i) for i, p in enumerate(game.state.players)}
+    spectator = viewer == SPECTATOR
+    channel = "/table/t1" if spectator else f"/player/p{ids[viewer]}"
+    packets: list[dict[str, object]] = []
+    number = 0
+    previous: str | None = None
+    for line in bga_lines(game, viewer):
+        if line.opens is not None:
+            number = 2 if line.opens == previous and number == 1 else 1
+            previous = line.opens
+            state = {"id": 4, "active_player": ids[line.opens], "args": {"action_number": number}}
+            note = {"type": "gameStateChange", "log": "", "args": state}
+            packets.append({"channel": "/table/t1", "move_id": line.move, "data": [note]})
+            continue
+        kind = "transferedCard" if line.src is not None and line.dst is not None else "log"
+        args: dict[str, object] = {}
+        if kind == "transferedCard" and line.src is not None and line.dst is not None:
+            args = {
+                "location_from": line.src.kind,
+                "location_to": line.dst.kind,
+                "owner_from": ids.get(line.src.player or "", "0"),
+                "owner_to": ids.get(line.dst.player or "", "0"),
+                "age": line.age,
+                "type": "0",
+                "meld_keyword": line.verb == "meld",
+                "bottom_to": line.verb == "tuck",
+            }
+            if line.name is not None:
+                args["name"] = line.name
+        note = {"type": kind + ("_spectator" if spectator else ""), "log": line.text, "args": args}
+        packets.append({"channel": channel, "move_id": line.move, "data": [note]})
+    players = {pid: name for name, pid in ids.items()}
+    seats = {pid: {"player_no": n} for n, pid in enumerate(ids.values(), 1)}
+    data = {
+        "players": players,
+        "currentPlayerId": None if spectator else ids[viewer],
+        "gamedatas": {"players": seats},
+        "packets": packets,
+    }
+    return json.dumps(data, indent=1).encode()

@@ -17,7 +17,7 @@ from adjudicator.cli.common import app, err, out
 from adjudicator.cli.common import fail as _fail
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.bench import BenchResult
+    from adjudicator.core.bench import BenchResult
     from adjudicator.games.innovation.replay import Report
     from adjudicator.games.innovation.simulate import SimulatedRecord, SimulateTask
 

@@ -10,13 +10,7 @@ Absolute figures on a shared machine vary by 2x from minute to minute, so
 side: the same games, split into chunks run interleaved in one pool, each chunk
 in its own Python process that imports the version under test (its tree first
 on ``sys.path``), timed inside that process. The ratio is this tree's figure
-over the revision's.
-
-This module runs as a script in those processes (``__main__`` below), against
-whichever ``adjudicator`` comes first on ``sys.path``: at module level it imports
-nothing from the package, and :func:`measure` uses only the long-standing entry
-points (``simulate_game``, ``record_of``, ``encode_record``, ``load_record``,
-``check_record``).
+over the revision's. What each process runs is :mod:`bench_measure`.
 """
 
 from __future__ import annotations
@@ -28,14 +22,15 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import time
-import tracemalloc
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import msgspec
+
+from adjudicator.core.bench import BenchResult
+from adjudicator.games.innovation import bench_measure
+from adjudicator.games.innovation.bench_measure import Measures, measure
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -49,95 +44,11 @@ class BenchError(Exception):
     """A revision that cannot be measured (unknown to git, or failing to run)."""
 
 
-class BenchResult(msgspec.Struct):
-    name: str
-    value: float
-    unit: str
-    target: float | None = None
-
-    @property
-    def ok(self) -> bool | None:
-        return None if self.target is None else self.value >= self.target
-
-
 class ComparedResult(BenchResult):
     """A figure of this tree beside the same figure of another revision."""
 
     reference: float | None = None
     ratio: float | None = None  # value / reference
-
-
-class Measures(msgspec.Struct):
-    """Raw counts and times of one measuring run; chunks add up."""
-
-    games: int
-    sim_time: float
-    actions: int
-    decisions: int
-    checked: int
-    check_time: float
-    decode_time: float
-    peak: int  # bytes, the largest of one simulated game's peaks
-
-    def __add__(self, other: Measures) -> Measures:
-        added = {
-            f: getattr(self, f) + getattr(other, f) for f in self.__struct_fields__ if f != "peak"
-        }
-        return Measures(**added, peak=max(self.peak, other.peak))
-
-
-def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
-    start = time.perf_counter()
-    out = fn()
-    return out, time.perf_counter() - start
-
-
-def _valid_record(path: Path) -> bool:
-    """A record file that checks valid (a bundled log with a planted problem
-    would stop early and skew the measures)."""
-    from adjudicator.core.problems import FormatError
-    from adjudicator.games.innovation.records import load_record
-    from adjudicator.games.innovation.replay import check_record
-
-    try:
-        record = load_record(path.read_bytes(), filename=path.name)
-    except (FormatError, OSError):
-        return False
-    return check_record(record).verdict == "valid"
-
-
-def _decisions(steps: list[Any]) -> int:
-    """The decisions a player made (not the ones with a single way)."""
-    return sum(1 for s in steps if s.verb == "decide" and not (s.detail or {}).get("auto"))
-
-
-def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -> Measures:
-    """Simulate ``games`` 2-player games, check their records and the bundled logs."""
-    from adjudicator.games.innovation.recorder import record_of
-    from adjudicator.games.innovation.records import encode_record, load_record
-    from adjudicator.games.innovation.replay import check_record
-    from adjudicator.games.innovation.simulate import simulate_game
-
-    simulated = []
-    actions = decisions = 0
-    start = time.perf_counter()
-    for i in range(games):
-        game, setup = simulate_game(2, seed=seed + i)
-        simulated.append((game, setup))
-        actions += len(game.history)
-        decisions += _decisions(game.steps)
-    sim_time = time.perf_counter() - start
-    blobs = [(encode_record(record_of(g, s)), "game.json") for g, s in simulated]
-    blobs += [(p.read_bytes(), p.name) for p in logs or [] if _valid_record(p)]
-    decodes = [_timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
-    records, decode_time = min(decodes, key=lambda pair: pair[1])
-    reports, check_time = _timed(lambda: [check_record(r) for r in records])
-    tracemalloc.start()
-    simulate_game(2, seed=seed + games)
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    checked = sum(r.actions_checked for r in reports)
-    return Measures(games, sim_time, actions, decisions, checked, check_time, decode_time, peak)
 
 
 def figures(m: Measures) -> list[BenchResult]:
@@ -265,7 +176,7 @@ def bench_table(results: Sequence[BenchResult]) -> Table:
     return table
 
 
-# Runs this file as a script in a fresh interpreter, so that `adjudicator` is
+# Runs the measuring script in a fresh interpreter, so that `adjudicator` is
 # imported from the tree first on sys.path (PYTHONPATH), not from this process.
 _DRIVER = (
     "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
@@ -277,7 +188,7 @@ def _measure_in(root: Path, games: int, seed: int) -> Measures:
     env = {**os.environ, "PYTHONPATH": str(root)}
     args = json.dumps({"games": games, "seed": seed, "root": str(root)})
     done = subprocess.run(
-        [sys.executable, "-c", _DRIVER, str(Path(__file__).resolve()), args],
+        [sys.executable, "-c", _DRIVER, bench_measure.__file__, args],
         cwd=root,
         env=env,
         capture_output=True,
@@ -286,19 +197,3 @@ def _measure_in(root: Path, games: int, seed: int) -> Measures:
         last = (done.stderr.decode(errors="replace").strip().splitlines() or ["no output"])[-1]
         raise BenchError(f"measuring {root} failed: {last}")
     return msgspec.json.decode(done.stdout, type=Measures)
-
-
-def _main(argv: list[str]) -> None:
-    """In a measuring process: check that the tree asked for is the one imported,
-    measure, print the measures as JSON."""
-    import adjudicator
-
-    args = json.loads(argv[1])
-    imported = Path(adjudicator.__file__).resolve().parents[1]
-    if imported != Path(args["root"]).resolve():
-        sys.exit(f"imported adjudicator from {imported}, not {args['root']}")
-    sys.stdout.write(msgspec.json.encode(measure(games=args["games"], seed=args["seed"])).decode())
-
-
-if __name__ == "__main__":
-    _main(sys.argv)

@@ -31,8 +31,10 @@ def dogma_counts(state: State, icon: Icon) -> dict[str, int]:
     return {p.name: p.icon_count(icon) for p in state.players}
 
 
-def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
-    """DOGMA-1…DOGMA-6: count, share, demand, run every effect, the free draw."""
+def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False) -> Gen:
+    """DOGMA-1…DOGMA-6: count, share, demand, run every effect, the free draw.
+    ``endorsed`` (CITY-24): the leader executes each effect twice and every
+    demand goes round the vulnerable players twice."""
     state = g.state
     c = card(card_name)
     effects = effects_for(card_name, state.edition)
@@ -72,14 +74,15 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
         },
     )
     fire(g, "dogma_start", leader, cause, card_name)
+    rounds = 2 if endorsed else 1
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
             if text.demand:
-                for victim in vulnerable:
+                for victim in vulnerable * rounds:
                     ctx = EffectContext(g, run, card_name, i, victim, demand=True)
                     yield from run_effect(ctx, fn, text.text)
                 continue
-            for executor in [*sharers, leader]:
+            for executor in [*sharers, *[leader] * rounds]:
                 before = g.change_count
                 ctx = EffectContext(g, run, card_name, i, executor, demand=False)
                 yield from run_effect(ctx, fn, text.text)

@@ -268,7 +268,7 @@ class Game(PositionHooks):
                 age = self.state.player(me).highest_top_value()
                 draw(self, me, age, NO_CAUSE)
             case Meld(card=c):
-                rules.meld(self, me, c, NO_CAUSE)
+                rules.meld(self, me, c, NO_CAUSE, by_action=True)
             case Achieve(age=a):
                 name = next(n for n in self.state.achievements if card(n).age == a)
                 rules.achieve(self, me, name, NO_CAUSE)

@@ -22,7 +22,7 @@ import msgspec
 from adjudicator.core.problems import FormatError
 from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.actions import AnyAction, Dogma, describe
-from adjudicator.games.innovation.cards import COLORS, ICONS, all_cards, card
+from adjudicator.games.innovation.cards import COLORS, ICONS, card, known_cards
 from adjudicator.games.innovation.check import problem_text
 from adjudicator.games.innovation.explain import ActionExplanation, explain_run, explain_scenario
 from adjudicator.games.innovation.game import Game
@@ -271,7 +271,7 @@ def card_infos(edition: int) -> dict[str, CardInfo]:
             color=str(c.color),
             texts=[e.text for e in c.effects_for(edition)],
         )
-        for c in all_cards()
+        for c in known_cards()
     }
 
 

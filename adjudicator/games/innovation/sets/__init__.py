@@ -32,7 +32,7 @@ from adjudicator.games.innovation.cards import (
     lookup,
     normalize_name,
 )
-from adjudicator.games.innovation.state import PlayerState
+from adjudicator.games.innovation.state import PlayerState, State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -115,12 +115,16 @@ class CardSet:
     specials: tuple[SpecialAchievement, ...] = ()
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
+    # achievements a player has beyond the cards (Cities' flags and fountains),
+    # for END-1 and END-2; and how many more achievements winning takes (CITY-3)
+    counted_achievements: Callable[[State, str], int] | None = None
+    more_to_win: int = 0
 
 
 # expansions the scenario contract names that have no set here yet
 DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
 # The set packages beside this file: one line per set.
-SET_PACKAGES: tuple[str, ...] = ("base",)
+SET_PACKAGES: tuple[str, ...] = ("base", "cities")
 
 _SETS: dict[str, CardSet] = {}
 _SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
@@ -256,6 +260,30 @@ class Triggers:
 def actions_for(expansions: Sequence[str] = ()) -> dict[type[Action], ExtraAction]:
     """The extra actions of the sets in play, by action struct."""
     return {a.kind: a for cs in in_play(expansions) for a in cs.actions}
+
+
+def counted_achievements(state: State, player: str) -> int:
+    """``player``'s achievements beyond the cards, by the sets in play (0 in the base game)."""
+    counts = (cs.counted_achievements for cs in in_play(state.expansions))
+    return sum(count(state, player) for count in counts if count is not None)
+
+
+def counts_more_achievements(expansions: Sequence[str]) -> bool:
+    return any(cs.counted_achievements is not None for cs in in_play(expansions))
+
+
+def more_to_win(expansions: Sequence[str]) -> int:
+    """How many more achievements than END-1 says winning takes (CITY-3)."""
+    return sum(cs.more_to_win for cs in in_play(expansions))
+
+
+def action_kind(tag: str) -> type[Action] | None:
+    """The action struct a known set adds under ``tag`` (``"endorse"``), or None."""
+    for cs in _SETS.values():
+        for extra in cs.actions:
+            if extra.kind.__struct_config__.tag == tag:
+                return extra.kind
+    return None
 
 
 def triggers_for(expansions: Sequence[str] = ()) -> Triggers:

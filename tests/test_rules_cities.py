@@ -677,3 +677,27 @@ def test_city_deck_tops_schema_errors(where: dict[str, Any], message: str) -> No
     with pytest.raises(FormatError) as info:
         run({"alice": {"board": {"red": ["Archery"]}}}, decks=where)
     assert message in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("name", "set_name"), [("Bangle", "echoes"), ("Dunhuang Star Chart", "artifacts")]
+)
+def test_an_echoes_or_artifacts_card_is_not_supported_yet(name: str, set_name: str) -> None:
+    from adjudicator.core.problems import FormatError
+
+    with pytest.raises(FormatError) as info:
+        run({"alice": {"hand": [name]}})
+    assert info.value.message == (
+        f"{name} is a {set_name} card: expansion {set_name!r} is not supported yet"
+    )
+
+
+def test_a_city_in_a_base_only_record_is_a_format_error() -> None:
+    from adjudicator.core.problems import FormatError
+    from adjudicator.games.innovation.replay import replay_record
+    from adjudicator.games.innovation.records import load_record
+
+    header = {"players": ["a", "b"], "setup": {"hands": {"a": ["Rome", None], "b": [None, None]}}}
+    with pytest.raises(FormatError) as info:
+        replay_record(load_record(msgspec.json.encode({"header": header, "events": []})))
+    assert "Rome" in info.value.message and "'cities' is not in play" in info.value.message

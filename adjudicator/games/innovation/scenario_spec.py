@@ -80,13 +80,13 @@ def convert_action(a: ActionSpec, i: int) -> Action:
             raise spec_error(f"{path}.card", f"a {a.action} action names a card")
         found = lookup(a.card)
         if found is None:
-            raise spec_error(f"{path}.card", f"unknown card {a.card!r}")
+            raise spec_error(f"{path}.card", sets.unknown_card(a.card))
         return found.name
 
     def named(field: str, raw: str) -> str:
         found = lookup(raw)
         if found is None:
-            raise spec_error(f"{path}.{field}", f"unknown card {raw!r}")
+            raise spec_error(f"{path}.{field}", sets.unknown_card(raw))
         return found.name
 
     match a.action:

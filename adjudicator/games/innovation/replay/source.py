@@ -17,7 +17,8 @@ from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, Location, Problem
 from adjudicator.games.innovation.answers import read_answer
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import DrawnCard, Record
 from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
@@ -141,7 +142,14 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
     path = f"$.header.setup.{where}"
     found = lookup(name)
     if found is None:
-        raise FormatError(f"unknown card {name!r}", location=Location(path=path))
+        raise FormatError(sets.unknown_card(name), location=Location(path=path))
+    if found.set != BASE:
+        why = (
+            f"{found.name} is a {found.set} card; the setup deals base cards only (CITY-2)"
+            if found.set in state.expansions
+            else sets.not_in_play(found.name, found.set)
+        )
+        raise FormatError(why, location=Location(path=path))
     if found.age != age:
         raise FormatError(
             f"{found.name} is age {found.age}, not {age}", location=Location(path=path)

@@ -180,6 +180,22 @@ def expansion_problem(expansions: Sequence[str]) -> tuple[int, str] | None:
     return None
 
 
+def unknown_card(raw: str) -> str:
+    """Why ``raw`` names no card we play: a card of a set without rules here
+    yet (Echoes, Artifacts: "not supported yet"), or an unknown name."""
+    from adjudicator.games.innovation.importers.names import resolve
+
+    known = resolve(raw) if isinstance(raw, str) else None
+    if known is not None and known.set not in _SETS:
+        return f"{known.name} is a {known.set} card: expansion {known.set!r} is not supported yet"
+    return f"unknown card {raw!r}"
+
+
+def not_in_play(name: str, set_name: str) -> str:
+    """Why a known card cannot be named in a game without its set."""
+    return f"{name} is a {set_name} card, and the expansion {set_name!r} is not in play"
+
+
 # ----------------------------------------------------------------------------
 # card effects
 

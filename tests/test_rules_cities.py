@@ -694,8 +694,8 @@ def test_an_echoes_or_artifacts_card_is_not_supported_yet(name: str, set_name: s
 
 def test_a_city_in_a_base_only_record_is_a_format_error() -> None:
     from adjudicator.core.problems import FormatError
-    from adjudicator.games.innovation.replay import replay_record
     from adjudicator.games.innovation.records import load_record
+    from adjudicator.games.innovation.replay import replay_record
 
     header = {"players": ["a", "b"], "setup": {"hands": {"a": ["Rome", None], "b": [None, None]}}}
     with pytest.raises(FormatError) as info:

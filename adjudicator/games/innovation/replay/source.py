@@ -16,8 +16,8 @@ from typing import Any
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, Location, Problem
-from adjudicator.games.innovation.answers import read_answer
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.answers import read_answer
 from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import DrawnCard, Record

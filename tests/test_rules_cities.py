@@ -700,4 +700,4 @@ def test_a_city_in_a_base_only_record_is_a_format_error() -> None:
     header = {"players": ["a", "b"], "setup": {"hands": {"a": ["Rome", None], "b": [None, None]}}}
     with pytest.raises(FormatError) as info:
         replay_record(load_record(msgspec.json.encode({"header": header, "events": []})))
-    assert "Rome" in info.value.message and "'cities' is not in play" in info.value.message
+    assert "Rome" in info.value.message and "cities is not in play" in info.value.message

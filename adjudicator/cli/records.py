@@ -57,6 +57,9 @@ def simulate_command(
     edition: Annotated[int, typer.Option(help="3 or 1")] = 3,
     view: Annotated[str | None, typer.Option(help="write this player's view")] = None,
     jsonl: Annotated[bool, typer.Option("--jsonl", help="JSON Lines instead of JSON")] = False,
+    expansions: Annotated[
+        list[str] | None, typer.Option("--expansions", help="an expansion in play (cities)")
+    ] = None,
 ) -> None:
     """Play complete random legal games and write one record file per game."""
     from adjudicator.games.innovation.recorder import record_of
@@ -71,7 +74,9 @@ def simulate_command(
         _fail(f"--view must be one of {', '.join(NAMES[:players])}")
     out_dir.mkdir(parents=True, exist_ok=True)
     for i in range(games):
-        game, setup = simulate_game(players, seed=seed + i, teams=teams, edition=edition)
+        game, setup = simulate_game(
+            players, seed=seed + i, teams=teams, edition=edition, expansions=expansions or ()
+        )
         record = record_of(game, setup, view=view, source=f"adjudicator simulate, seed {seed + i}")
         suffix = ".jsonl" if jsonl else ".json"
         path = out_dir / f"game-{seed + i:04d}{'-' + view if view else ''}{suffix}"

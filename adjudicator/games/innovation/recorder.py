@@ -16,14 +16,16 @@ import msgspec
 
 from adjudicator.core.steps import Step, Zone, split_actions, zone_code
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.cards import BASE, card
 from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.legality import action_name
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,
     DogmaEvent,
     DrawEvent,
     DrawnCard,
+    EndorseEvent,
     Header,
     HiddenAnswer,
     InitialMeldEvent,
@@ -95,6 +97,9 @@ def _event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
             return DogmaEvent(card=c, **fields)
         case Achieve(age=a):
             return AchieveEvent(age=a, **fields)
+        case _ if action_name(action) == "endorse":
+            named = msgspec.structs.asdict(action)
+            return EndorseEvent(card=named["card"], city=named.get("city"), **fields)
     raise TypeError(action)
 
 
@@ -104,7 +109,9 @@ def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
         if s.verb != "draw" or not s.change or s.card is None:
             continue
         age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
-        out.append(DrawnCard(age=age, card=s.card if drawn_card_seen(s, steps, view) else None))
+        supply = s.src.set if s.src is not None else BASE
+        seen = s.card if drawn_card_seen(s, steps, view) else None
+        out.append(DrawnCard(age=age, card=seen, set=supply))
     return out
 
 

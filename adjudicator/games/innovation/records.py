@@ -30,6 +30,7 @@ class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_de
 
     age: int
     card: str | None = None
+    set: str = "base"  # the supply it came from (a city pile: "cities")
 
 
 class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
@@ -86,6 +87,13 @@ class AchieveEvent(Event, tag="achieve"):
     age: int
 
 
+class EndorseEvent(Event, tag="endorse"):
+    """Cities' Endorse action (CITY-21): the top card endorsed, the top city."""
+
+    card: str
+    city: str | None = None
+
+
 class ResultEvent(
     msgspec.Struct, tag_field="type", tag="result", forbid_unknown_fields=True, kw_only=True
 ):
@@ -95,7 +103,7 @@ class ResultEvent(
     reason: str
 
 
-ActionEvent = InitialMeldEvent | DrawEvent | MeldEvent | DogmaEvent | AchieveEvent
+ActionEvent = InitialMeldEvent | DrawEvent | MeldEvent | DogmaEvent | AchieveEvent | EndorseEvent
 AnyEvent = ActionEvent | ResultEvent
 
 

@@ -4,6 +4,7 @@ same seed gives the same game (and, through :mod:`recorder`, the same bytes)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from adjudicator.games.innovation.drivers import play_random
 from adjudicator.games.innovation.game import Game
@@ -20,11 +21,12 @@ def simulate_game(
     teams: bool = False,
     edition: int = 3,
     max_actions: int = 1000,
+    expansions: Sequence[str] = (),
 ) -> tuple[Game, Setup]:
     """A complete random legal game (or ``max_actions`` actions of one)."""
     names = NAMES[:players]
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams else None
-    game = new_game(names, teams=team_list, edition=edition, seed=seed)
+    game = new_game(names, teams=team_list, edition=edition, seed=seed, expansions=expansions)
     setup = Setup(
         hands={p.name: list(p.hand) for p in game.state.players},
         achievements=list(game.state.achievements),

@@ -126,7 +126,7 @@ def reported_card(
             hidden.identify(found.name, r.from_player, (r.from_zone,))
         if (
             r.verb == "draw"
-            and found.name not in state.decks[found.age]
+            and found.name not in state.pile(found.set, found.age)
             and not hidden.free_for_draw(found.name, found.age)
         ):
             raise Divergence(f"{found.name} is not in its supply pile to be drawn")

@@ -16,7 +16,7 @@ from typing import Any
 from adjudicator.core.decisions import ChooseCards, Decision
 from adjudicator.core.problems import Divergence
 from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
-from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.places import locate
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
@@ -55,17 +55,18 @@ class HiddenCards:
         self.stand_ins, self.identified = set(saved[0]), saved[1]
 
     # ------------------------------------------------------------ stand-ins
-    def stand_in(self, state: State, age: int, *, take: bool = True) -> str:
+    def stand_in(self, state: State, age: int, *, take: bool = True, supply: str = BASE) -> str:
         """A stand-in for a card the viewer did not see; ``take`` removes it from
         its pile (a draw leaves that to the engine). Cards the record never names
         are preferred, then those it names last."""
-        pile = [c for c in state.decks[age] if c not in self.stand_ins] or state.decks[age]
+        whole = state.pile(supply, age)
+        pile = [c for c in whole if c not in self.stand_ins] or whole
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
         never = self.events + 1
         name = max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
-            state.decks[age].remove(name)
+            whole.remove(name)
         self.stand_ins.add(name)
         return name
 
@@ -94,13 +95,13 @@ class HiddenCards:
         if any(name in cards for cards in places):
             self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
-        age = card(name).age
+        back = card_back(name)  # a stand-in looks the same: the same age and set
         spot = next(
             (
                 (cards, i)
                 for cards in places
                 for i, c in enumerate(cards)
-                if c in self.stand_ins and card(c).age == age
+                if c in self.stand_ins and card_back(c) == back
             ),
             None,
         )
@@ -118,7 +119,7 @@ class HiddenCards:
     def unseen_place(self, name: str) -> tuple[list[str], int] | None:
         """Where ``name`` is, if nothing has shown it: a supply pile, or a stand-in's place."""
         state = self.state
-        pile = state.decks[card(name).age]
+        pile = state.pile(card(name).set, card(name).age)
         if name in pile:
             return pile, pile.index(name)
         if name not in self.stand_ins:
@@ -137,7 +138,7 @@ class HiddenCards:
         if name not in self.stand_ins:
             return False
         place = self.unseen_place(name)
-        pile = self.state.decks[age]
+        pile = self.state.pile(card(name).set, age)
         spare = [c for c in pile if c not in self.mentioned or self.mentioned[c] > self.event_index]
         spare = [c for c in spare if c not in self.stand_ins] or [c for c in pile if c != name]
         if place is None or not spare:
@@ -270,3 +271,9 @@ def _walk(raw: Any) -> Iterator[str]:
             yield from _walk(item)
     elif isinstance(raw, dict):
         yield from _walk(raw.get("choose"))
+
+
+def card_back(name: str) -> tuple[str, int]:
+    """What a hidden card shows: its set's back and its age (CITY-1)."""
+    found = card(name)
+    return found.set, found.age

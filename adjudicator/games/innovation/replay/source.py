@@ -39,7 +39,7 @@ class RecordDraws:
         self.draws = list(draws)
         self.at = 0
 
-    def take(self, state: State, age: int, player: str) -> str:
+    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
         if self.at >= len(self.draws):
             raise Divergence(
                 f"the rules make {player} draw from the {age} pile here, "
@@ -56,12 +56,20 @@ class RecordDraws:
                 rule="DRAW-2" if any(not state.decks[a] for a in range(1, age)) else "DRAW-1",
                 location=Location(player=player),
             )
+        if drawn.set != supply:
+            raise Divergence(
+                f"the record has {player} draw from the {drawn.set} {age} pile, but the rules "
+                f"draw from the {supply} {age} pile",
+                rule="CITY-12" if BASE in (drawn.set, supply) else "DRAW-1",
+                location=Location(player=player),
+            )
         if drawn.card is None:
-            return self.hidden.stand_in(state, age, take=False)
+            return self.hidden.stand_in(state, age, take=False, supply=supply)
         found = lookup(drawn.card)
         if found is None:
             raise Divergence(f"unknown card {drawn.card!r} drawn", location=Location(player=player))
-        if found.name not in state.decks[age] and not self.hidden.free_for_draw(found.name, age):
+        in_pile = found.name in state.pile(supply, age)
+        if not in_pile and not self.hidden.free_for_draw(found.name, age):
             raise Divergence(
                 f"{player} cannot draw {found.name}: it is not in the {age} supply pile",
                 rule="DRAW-1",

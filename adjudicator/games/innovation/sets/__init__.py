@@ -20,6 +20,8 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+import msgspec
+
 from adjudicator.core.decisions import Decision
 from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.cards import (
@@ -193,7 +195,7 @@ def unknown_card(raw: str) -> str:
 
 def not_in_play(name: str, set_name: str) -> str:
     """Why a known card cannot be named in a game without its set."""
-    return f"{name} is a {set_name} card, and the expansion {set_name!r} is not in play"
+    return f"{name} is a {set_name} card, and {set_name} is not in play"
 
 
 # ----------------------------------------------------------------------------
@@ -300,6 +302,15 @@ def action_kind(tag: str) -> type[Action] | None:
             if extra.kind.__struct_config__.tag == tag:
                 return extra.kind
     return None
+
+
+def extra_action(tag: str, **fields: Any) -> Action:
+    """A set's extra action (``"endorse"``) built from its fields (records, scenarios)."""
+    kind = action_kind(tag)
+    if kind is None:
+        raise ValueError(f"no set adds an action {tag!r}")
+    named = {k: v for k, v in fields.items() if v is not None}
+    return msgspec.convert({"action": tag, **named}, type=kind)
 
 
 def triggers_for(expansions: Sequence[str] = ()) -> Triggers:

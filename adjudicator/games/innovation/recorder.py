@@ -126,7 +126,7 @@ def _answers(steps: list[Step], view: str | None) -> list[Any]:
             picked = [str(n) for n in (detail.get("answer") or [])]
             moves = [next_move(n, steps, s) for n in picked]
             if not all(m is not None and step_seen(m, view) for m in moves):
-                raw = HiddenAnswer(hidden=[card(n).age for n in picked])
+                raw = hidden_answer(picked)
         out.append(raw)
     return out
 
@@ -184,3 +184,13 @@ def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Rep
         to_player=dst.player,
         to_zone=zone_code(dst),
     )
+
+
+def hidden_answer(picked: list[str]) -> HiddenAnswer:
+    """What a viewer sees of a pick: the cards' ages, and their sets when one is
+    not a base card (a city has its own back, CITY-1)."""
+    ages = [card(n).age for n in picked]
+    sets = [card(n).set for n in picked]
+    if all(s == BASE for s in sets):
+        return HiddenAnswer(hidden=ages)
+    return HiddenAnswer(hidden=ages, sets=sets)

@@ -51,6 +51,8 @@ class HiddenAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An answer the viewer could not see: the ages of the cards picked, if known."""
 
     hidden: list[int] | None = None
+    # the set of each card picked, when one is not a base card (CITY-1: a city's back)
+    sets: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
 class Event(

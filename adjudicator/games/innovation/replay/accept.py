@@ -13,7 +13,7 @@ from adjudicator.core.problems import Divergence
 from adjudicator.core.steps import Zone, as_verb, zone_from_code
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
-from adjudicator.games.innovation.cards import COLORS, Color, Splay, card, lookup
+from adjudicator.games.innovation.cards import BASE, COLORS, Color, Splay, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.outside import (
     begin_resolved,
@@ -136,7 +136,7 @@ def reported_card(
             raise Divergence(f"{found.name} is nowhere to be moved") from None
         return found.name
     if r.verb == "draw":
-        return hidden.stand_in(state, r.age or 1, take=False)
+        return hidden.stand_in(state, r.age or 1, take=False, supply=_supply_of(r.from_zone))
     zone = r.from_zone or ""
     if zone == "achievements" and r.from_player is None:
         aside = [c for c in state.achievements if r.age is None or card(c).age == r.age]
@@ -156,6 +156,14 @@ def reported_card(
             rule="DOGMA-7",
         )
     return fits[0]
+
+
+def _supply_of(code: str | None) -> str:
+    """The set of the supply pile a reported zone code names ("deck:cities:2")."""
+    try:
+        return zone_from_code(code or "", None).set
+    except ValueError:
+        return BASE
 
 
 def _zone(player: str | None, code: str | None, name: str) -> Zone:

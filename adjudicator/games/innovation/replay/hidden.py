@@ -186,21 +186,23 @@ class HiddenCards:
         """An answer the viewer did not see (``{"hidden": [ages]}``): a pick of
         cards of those ages, with a note saying what was assumed."""
         ages = raw.get("hidden") if isinstance(raw, dict) else None
+        sets = raw.get("sets") if isinstance(raw, dict) else None
         if not isinstance(decision, ChooseCards):
             options = list(decision.options)
             return options[0] if options else None
         options = sorted(decision.options, key=self.keep_rank)
         if ages:
             picked: list[str] = []
-            for age in ages:
-                match = next((o for o in options if card(o).age == age and o not in picked), None)
+            backs = list(zip(sets or [BASE] * len(ages), ages, strict=False))
+            for back in backs:
+                match = next((o for o in options if card_back(o) == back and o not in picked), None)
                 if match is not None:
                     picked.append(match)
             value = tuple(picked)
         else:
             value = tuple(options[: decision.min]) if not decision.optional else ()
         # the viewer cannot tell these cards apart any more
-        self.blur(o for o in options if card(o).age in {card(v).age for v in value})
+        self.blur(o for o in options if card_back(o) in {card_back(v) for v in value})
         self.notes.append(
             f"event {self.event_index}: {decision.player}'s choice was hidden from "
             f"{self.view}; assumed {', '.join(value) or 'nothing'}"
@@ -236,7 +238,7 @@ class HiddenCards:
 
 def is_hidden(raw: Any) -> bool:
     """An answer the viewer did not see: ``{"hidden": ...}``."""
-    return isinstance(raw, dict) and set(raw) == {"hidden"}
+    return isinstance(raw, dict) and set(raw) in ({"hidden"}, {"hidden", "sets"})
 
 
 def mentioned_cards(record: Record) -> dict[str, int]:

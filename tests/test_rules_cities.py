@@ -334,6 +334,18 @@ def test_CITY_13_the_splay_city_comes_before_the_plus_draw() -> None:
     assert r.splay("alice", "blue") == "right"
 
 
+def test_CITY_13_an_up_arrow_splays_then_the_plus_draws() -> None:
+    # Dallas: up arrow at top-middle, plus at bottom-middle
+    r = run(
+        {"alice": {"board": {"red": ["Archery", "Oars"]}, "hand": ["Dallas"]}},
+        [act("alice", "meld", card="Dallas")],
+        decks={"10": ["Software"], "cities": {"9": ["Moscow"]}},
+    )
+    ok(r)
+    assert r.splay("alice", "red") == "up"
+    assert [s["card"] for s in r.steps("draw")] == ["Moscow", "Software"]
+
+
 # ----------------------------------------------------------------------------
 # melding a city
 
@@ -543,6 +555,8 @@ def test_CITY_24_the_example_of_the_contract() -> None:
     assert r.hand("dennis") == ["Agriculture", "Calendar", "Mapmaking", "Currency"]
     assert r.pile("dennis", "green") == ["Sailing"]
     assert r.city_pile(2)[0] == "Rome"
+    second = [s for s in r.steps("effect") if s["rule"] == "CITY-24"]
+    assert len(second) == 1 and "a second time" in second[0]["text"]
 
 
 def test_CITY_24_sharers_once_then_the_endorser_twice_and_one_free_draw() -> None:

@@ -78,14 +78,15 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
             if text.demand:
-                for victim in vulnerable * rounds:
+                for turn, victim in enumerate(vulnerable * rounds):
                     ctx = EffectContext(g, run, card_name, i, victim, demand=True)
-                    yield from run_effect(ctx, fn, text.text)
+                    yield from run_effect(ctx, fn, text.text, again=turn >= len(vulnerable))
                 continue
-            for executor in [*sharers, *[leader] * rounds]:
+            executors = [*sharers, *[leader] * rounds]
+            for turn, executor in enumerate(executors):
                 before = g.change_count
                 ctx = EffectContext(g, run, card_name, i, executor, demand=False)
-                yield from run_effect(ctx, fn, text.text)
+                yield from run_effect(ctx, fn, text.text, again=turn > len(sharers))
                 changed = g.change_count > before
                 if executor != leader and state.are_opponents(leader, executor) and changed:
                     run.shared_change = True

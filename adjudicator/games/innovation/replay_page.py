@@ -291,7 +291,12 @@ def position(st: State, viewer: str | None) -> Position:
         current_player=out.current_player,
         actions_left=out.actions_left,
         players=players,
-        supply=[SupplyPile(age=int(age), size=len(deck)) for age, deck in out.decks.items()],
+        # the base piles (an expansion's piles, under its name, are not drawn yet)
+        supply=[
+            SupplyPile(age=int(age), size=len(deck))
+            for age, deck in out.decks.items()
+            if isinstance(deck, list)
+        ],
         achievements=[_ref(n, ("achievements", None), viewer) for n in out.achievements],
         winners=list(st.winners) if st.phase == "over" else [],
         game_over=st.game_over if st.phase == "over" else None,

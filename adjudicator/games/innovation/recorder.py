@@ -161,6 +161,7 @@ def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Re
             verb=step.verb,
             card=step.card if shown else None,
             age=card(step.card).age if step.card and step.verb != "claim" else None,
+            set=_set_shown(step.card) if step.card and step.verb != "claim" else None,
             actor=step.actor,
             from_player=src.player if src else None,
             from_zone=zone_code(src) if src else None,
@@ -178,12 +179,19 @@ def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Rep
         verb="exchange",
         card=name if move_seen(step, view, src, dst) else None,
         age=card(name).age,
+        set=_set_shown(name),
         actor=step.actor,
         from_player=src.player,
         from_zone=zone_code(src),
         to_player=dst.player,
         to_zone=zone_code(dst),
     )
+
+
+def _set_shown(name: str) -> str | None:
+    """A card's set as its back shows it; None (left out) for a base card."""
+    found = card(name).set
+    return None if found == BASE else found
 
 
 def hidden_answer(picked: list[str]) -> HiddenAnswer:

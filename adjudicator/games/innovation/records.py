@@ -39,6 +39,7 @@ class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
     verb: str
     card: str | None = None
     age: int | None = None  # a card's back shows its age, even when hidden
+    set: str | None = None  # and its set, when not a base card (a city's back, CITY-1)
     actor: str | None = None
     from_player: str | None = None
     from_zone: str | None = None

@@ -147,7 +147,13 @@ def reported_card(
     if owner is None or zone not in ("hand", "score"):
         raise Divergence(f"a hidden card cannot come from {r.from_player}'s {zone}")
     cards = owner.hand if zone == "hand" else owner.score
-    fits = [c for c in cards if (r.age is None or card(c).age == r.age) and c not in (avoid or [])]
+    fits = [
+        c
+        for c in cards
+        if (r.age is None or card(c).age == r.age)
+        and card(c).set == (r.set or BASE)
+        and c not in (avoid or [])
+    ]
     fits.sort(key=hidden.keep_rank)
     hidden.blur(fits)
     if not fits:

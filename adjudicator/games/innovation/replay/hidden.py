@@ -158,11 +158,11 @@ class HiddenCards:
             self.identify(action.card, event.player, ("hand",))
         drawn = {d.card for d in event.draws if d.card}
         seen: set[str] = set()
-        arrived: set[tuple[str | None, str | None, int | None]] = set()
+        arrived: set[tuple[str | None, str | None, int | None, str]] = set()
         for r in event.reported or []:
             if r.card is None:
                 # a hidden card arrived there: a card named later may be that one
-                arrived.add((r.to_player, r.to_zone, r.age))
+                arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
                 continue
             if r.card in seen or r.card in drawn:
                 continue
@@ -170,7 +170,7 @@ class HiddenCards:
             found = lookup(r.card)
             if found is None or r.from_player is None or r.from_zone not in ("hand", "score"):
                 continue
-            if (r.from_player, r.from_zone, found.age) not in arrived:
+            if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
 
     # --------------------------------------------------------------- answers

@@ -69,3 +69,11 @@ def test_simulated_cities_games_check_valid(players: int, teams: bool) -> None:
     report, replayed, _ = replay_record(record)
     assert report.verdict == "valid", report.problems
     assert replayed.state.winners == game.state.winners
+
+
+@pytest.mark.parametrize(("players", "teams", "view"), [(3, False, "bob"), (4, True, "alice")])
+def test_a_players_view_of_a_cities_game_checks_valid(players: int, teams: bool, view: str) -> None:
+    game, setup = simulate_game(players, seed=44, teams=teams, expansions=["cities"])
+    record = load_record(encode_record(record_of(game, setup, view=view)))
+    report, _, _ = replay_record(record)
+    assert report.verdict == "valid", report.problems

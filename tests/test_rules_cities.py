@@ -715,3 +715,14 @@ def test_a_city_in_a_base_only_record_is_a_format_error() -> None:
     with pytest.raises(FormatError) as info:
         replay_record(load_record(msgspec.json.encode({"header": header, "events": []})))
     assert "Rome" in info.value.message and "cities is not in play" in info.value.message
+
+
+def test_CITY_5_no_one_shares_a_city_and_there_is_no_free_draw() -> None:
+    r = run(
+        {"alice": {"board": {"purple": ["Rome"]}}, "bob": {"board": {"purple": ["Philosophy"]}}},
+        [act("alice", "dogma", card="Rome")],
+    )
+    ok(r)
+    (dogma,) = r.steps("dogma")
+    assert dogma["detail"]["sharing"] == [] and "no one shares" in dogma["text"]
+    assert not r.steps("draw") and not r.steps("note")

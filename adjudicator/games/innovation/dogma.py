@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import Cause
-from adjudicator.games.innovation.cards import Icon, card
+from adjudicator.games.innovation.cards import EffectText, Icon, card
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
 from adjudicator.games.innovation.effect_base import Gen as Gen
@@ -46,12 +46,10 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     icon = c.dogma_icon
     counts = dogma_counts(state, icon)
     mine = counts[leader]
-    sharers = [n for n in state.clockwise_from(leader) if counts[n] >= mine]
-    vulnerable = [
-        n
-        for n in state.clockwise_from(leader)
-        if state.are_opponents(leader, n) and counts[n] < mine
-    ]
+    # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
+    others = state.clockwise_from(leader) if effects else []
+    sharers = [n for n in others if counts[n] >= mine]
+    vulnerable = [n for n in others if state.are_opponents(leader, n) and counts[n] < mine]
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -59,7 +57,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
         g,
         cause,
         "dogma",
-        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable),
+        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable, texts),
         rule="DOGMA-2",
         actor=leader,
         card_name=card_name,
@@ -143,8 +141,11 @@ def _dogma_text(
     counts: dict[str, int],
     sharers: list[str],
     vulnerable: list[str],
+    texts: tuple[EffectText, ...],
 ) -> str:
     mine = counts[leader]
+    if not texts:  # a city (CITY-5)
+        return f"{name} has no effects: nothing happens, no one shares"
     parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
     for other in state.clockwise_from(leader):
         n = counts[other]

@@ -726,3 +726,15 @@ def test_CITY_5_no_one_shares_a_city_and_there_is_no_free_draw() -> None:
     (dogma,) = r.steps("dogma")
     assert dogma["detail"]["sharing"] == [] and "no one shares" in dogma["text"]
     assert not r.steps("draw") and not r.steps("note")
+
+
+def test_a_city_in_a_base_only_record_event_is_a_format_error() -> None:
+    from adjudicator.core.problems import FormatError
+    from adjudicator.games.innovation.records import load_record
+
+    events = [{"type": "meld", "player": "a", "turn": 1, "card": "Athens"}]
+    data = msgspec.json.encode({"header": {"players": ["a", "b"]}, "events": events})
+    with pytest.raises(FormatError) as info:
+        load_record(data)
+    assert info.value.message == "Athens is a cities card, and cities is not in play"
+    assert info.value.location is not None and info.value.location.path == "$.events[0].card"

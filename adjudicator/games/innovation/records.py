@@ -19,6 +19,7 @@ import msgspec
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import BASE, lookup
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
@@ -156,7 +157,24 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     else:
         record = jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
+    _check_sets(record)
     return record
+
+
+def _check_sets(record: Record) -> None:
+    """Every card an event names belongs to a set in play (a city in a base-only
+    record is a format error naming the card and the expansion it needs)."""
+    in_play = {BASE, *(record.header.expansions or [])}
+    for i, event in enumerate(record.events):
+        named = [("card", getattr(event, "card", None)), ("city", getattr(event, "city", None))]
+        named += [(f"draws[{k}].card", d.card) for k, d in enumerate(getattr(event, "draws", []))]
+        for field, name in named:
+            found = lookup(name) if isinstance(name, str) else None
+            if found is not None and found.set not in in_play:
+                raise FormatError(
+                    sets.not_in_play(found.name, found.set),
+                    location=Location(path=f"$.events[{i}].{field}"),
+                )
 
 
 def _load_lines(data: bytes) -> Record:

@@ -139,7 +139,7 @@ def drop_source(set_name: str) -> None:
 
 
 def _forget() -> None:
-    for cached in (all_cards, known_cards, set_cards, _by_name, _by_key):
+    for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
         cached.cache_clear()
 
 
@@ -159,6 +159,12 @@ def all_cards() -> tuple[Card, ...]:
 def known_cards() -> tuple[Card, ...]:
     """The cards of every known set (the base game's 105 first)."""
     return tuple(c for name in _SOURCES for c in set_cards(name))
+
+
+@cache
+def marked_cards() -> frozenset[str]:
+    """The names of the known cards with marks that are no icons (cities)."""
+    return frozenset(c.name for c in known_cards() if c.marks)
 
 
 @cache

@@ -11,7 +11,16 @@ from typing import Literal
 
 import msgspec
 
-from adjudicator.games.innovation.cards import BASE, COLORS, ICONS, Color, Icon, Splay, card
+from adjudicator.games.innovation.cards import (
+    BASE,
+    COLORS,
+    ICONS,
+    Color,
+    Icon,
+    Splay,
+    card,
+    marked_cards,
+)
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -78,6 +87,9 @@ class PlayerState(msgspec.Struct):
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
+        marked = marked_cards()
+        if all(marked.isdisjoint(pile.cards) for pile in self.board.values()):
+            return 0  # no card with marks (every base game)
         bonuses = sorted(int(m[6:]) for m in self.visible_marks() if m.startswith("bonus_"))
         return bonuses[-1] + len(bonuses) - 1 if bonuses else 0
 

@@ -738,3 +738,26 @@ def test_a_city_in_a_base_only_record_event_is_a_format_error() -> None:
         load_record(data)
     assert info.value.message == "Athens is a cities card, and cities is not in play"
     assert info.value.location is not None and info.value.location.path == "$.events[0].card"
+
+
+def test_CITY_24_the_counts_are_taken_after_the_payment() -> None:
+    # alice: 5 lightbulbs and bob 5, so bob would share; Tools tucked under the
+    # right-splayed blue pile shows one more lightbulb, so bob does not share
+    r = run(
+        {
+            "alice": {
+                "board": {
+                    "blue": {"cards": ["Writing", "Pottery"], "splay": "right"},
+                    "red": ["Athens"],
+                },
+                "hand": ["Tools"],
+            },
+            "bob": {"board": {"purple": ["Philosophy"], "blue": ["Mathematics"]}},
+        },
+        [endorse(card="Writing")],
+        decks={"2": ["Calendar", "Currency"]},
+    )
+    ok(r)
+    (dogma,) = r.steps("dogma")
+    assert dogma["detail"]["counts"] == {"alice": 6, "bob": 5} and dogma["detail"]["sharing"] == []
+    assert r.hand("alice") == ["Calendar", "Currency"] and r.hand("bob") == []

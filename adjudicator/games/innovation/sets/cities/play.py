@@ -85,6 +85,7 @@ def meld_icon(g: Game, player: str, city: str, mark: str, icon: str, cause: Caus
         rules.draw(g, player, c.age + 1, cause, how=f"draws for {city}'s plus:", rule="CITY-15")
     elif mark in ARROWS:
         direction = ARROWS[mark]
+        note(g, player, f"{city}'s {direction} arrow acts on the {c.color} pile", "CITY-16", cause)
         if not rules.splay(g, player, c.color, direction, cause):
             note(
                 g,

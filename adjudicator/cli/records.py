@@ -127,6 +127,9 @@ def simulate_command(
         typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
     ] = None,
     game: Annotated[str, typer.Option(help="innovation or gizmos")] = "innovation",
+    expansions: Annotated[
+        list[str] | None, typer.Option("--expansions", help="an expansion in play (cities)")
+    ] = None,
 ) -> None:
     """Play complete random legal games and write one record file per game.
 
@@ -134,6 +137,7 @@ def simulate_command(
     record file exists already (--force overwrites it).
     """
     from adjudicator.core.batch import default_jobs, run_batch
+    from adjudicator.games.innovation.sets import expansion_problem
     from adjudicator.games.innovation.simulate import (
         NAMES,
         SimulateTask,
@@ -143,16 +147,20 @@ def simulate_command(
 
     if game not in ("innovation", "gizmos"):
         _fail(f"--game {game}: unknown game (innovation or gizmos)")
-    if game == "gizmos" and (teams or view is not None or edition != 3):
-        _fail("--teams, --view and --edition are Innovation's options")
+    if game == "gizmos" and (teams or view is not None or edition != 3 or expansions):
+        _fail("--teams, --view, --edition and --expansions are Innovation's options")
     if teams and players != 4:
         _fail("--teams needs --players 4")
     if edition not in (1, 3):
         _fail("--edition must be 1 or 3")
     if view is not None and view not in NAMES[:players]:
         _fail(f"--view must be one of {', '.join(NAMES[:players])}")
+    unusable = expansion_problem(expansions or [])
+    if unusable is not None:
+        _fail(f"--expansions: {unusable[1]}")
     tasks = [
-        SimulateTask(players, seed + i, teams, edition, view, jsonl, game) for i in range(games)
+        SimulateTask(players, seed + i, teams, edition, view, jsonl, game, tuple(expansions or ()))
+        for i in range(games)
     ]
     _prepare_out_dir(out_dir, [out_dir / t.filename for t in tasks], force)
     with _batch_errors(), _batch_progress(games, "games", True) as advance:

@@ -92,6 +92,10 @@ class Card(msgspec.Struct, frozen=True):
     effects: tuple[EffectText, ...]
     effects_edition1: tuple[EffectText, ...] | None = None
     set: str = ""  # the card set it belongs to, stamped by load_cards
+    # per position, a mark that is no icon ("plus", "arrow_left", "search",
+    # "flag", "fountain", "bonus_7", ...; "" for none); empty on base cards
+    marks: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()  # other spellings accepted on input
 
     @property
     def layout(self) -> IconLayout:
@@ -135,7 +139,7 @@ def drop_source(set_name: str) -> None:
 
 
 def _forget() -> None:
-    for cached in (all_cards, set_cards, _by_name, _by_key):
+    for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
         cached.cache_clear()
 
 
@@ -147,14 +151,26 @@ def set_cards(set_name: str) -> tuple[Card, ...]:
 
 @cache
 def all_cards() -> tuple[Card, ...]:
+    """The base game's 105 cards (every set's: :func:`known_cards`)."""
+    return set_cards(BASE)
+
+
+@cache
+def known_cards() -> tuple[Card, ...]:
     """The cards of every known set (the base game's 105 first)."""
     return tuple(c for name in _SOURCES for c in set_cards(name))
 
 
 @cache
+def marked_cards() -> frozenset[str]:
+    """The names of the known cards with marks that are no icons (cities)."""
+    return frozenset(c.name for c in known_cards() if c.marks)
+
+
+@cache
 def _by_name() -> dict[str, Card]:
     found: dict[str, Card] = {}
-    for c in all_cards():
+    for c in known_cards():
         if c.name in found:
             raise ValueError(f"card {c.name!r} is in two sets: {found[c.name].set}, {c.set}")
         found[c.name] = c
@@ -168,7 +184,8 @@ def normalize_name(text: str) -> str:
 
 @cache
 def _by_key() -> dict[str, str]:
-    keys = {normalize_name(c.name): c.name for c in all_cards()}
+    keys = {normalize_name(c.name): c.name for c in known_cards()}
+    keys.update((normalize_name(a), c.name) for c in known_cards() for a in c.aliases)
     keys["miniturization"] = "Miniaturization"  # battlestar's spelling
     return keys
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import Cause
-from adjudicator.games.innovation.cards import Icon, card
+from adjudicator.games.innovation.cards import EffectText, Icon, card
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
 from adjudicator.games.innovation.effect_base import Gen as Gen
@@ -31,8 +31,10 @@ def dogma_counts(state: State, icon: Icon) -> dict[str, int]:
     return {p.name: p.icon_count(icon) for p in state.players}
 
 
-def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
-    """DOGMA-1…DOGMA-6: count, share, demand, run every effect, the free draw."""
+def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False) -> Gen:
+    """DOGMA-1…DOGMA-6: count, share, demand, run every effect, the free draw.
+    ``endorsed`` (CITY-24): the leader executes each effect twice and every
+    demand goes round the vulnerable players twice."""
     state = g.state
     c = card(card_name)
     effects = effects_for(card_name, state.edition)
@@ -44,12 +46,10 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
     icon = c.dogma_icon
     counts = dogma_counts(state, icon)
     mine = counts[leader]
-    sharers = [n for n in state.clockwise_from(leader) if counts[n] >= mine]
-    vulnerable = [
-        n
-        for n in state.clockwise_from(leader)
-        if state.are_opponents(leader, n) and counts[n] < mine
-    ]
+    # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
+    others = state.clockwise_from(leader) if effects else []
+    sharers = [n for n in others if counts[n] >= mine]
+    vulnerable = [n for n in others if state.are_opponents(leader, n) and counts[n] < mine]
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -57,7 +57,7 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
         g,
         cause,
         "dogma",
-        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable),
+        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable, texts),
         rule="DOGMA-2",
         actor=leader,
         card_name=card_name,
@@ -72,17 +72,19 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
         },
     )
     fire(g, "dogma_start", leader, cause, card_name)
+    rounds = 2 if endorsed else 1
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
             if text.demand:
-                for victim in vulnerable:
+                for turn, victim in enumerate(vulnerable * rounds):
                     ctx = EffectContext(g, run, card_name, i, victim, demand=True)
-                    yield from run_effect(ctx, fn, text.text)
+                    yield from run_effect(ctx, fn, text.text, again=turn >= len(vulnerable))
                 continue
-            for executor in [*sharers, leader]:
+            executors = [*sharers, *[leader] * rounds]
+            for turn, executor in enumerate(executors):
                 before = g.change_count
                 ctx = EffectContext(g, run, card_name, i, executor, demand=False)
-                yield from run_effect(ctx, fn, text.text)
+                yield from run_effect(ctx, fn, text.text, again=turn > len(sharers))
                 changed = g.change_count > before
                 if executor != leader and state.are_opponents(leader, executor) and changed:
                     run.shared_change = True
@@ -139,8 +141,11 @@ def _dogma_text(
     counts: dict[str, int],
     sharers: list[str],
     vulnerable: list[str],
+    texts: tuple[EffectText, ...],
 ) -> str:
     mine = counts[leader]
+    if not texts:  # a city (CITY-5)
+        return f"{name} has no effects: nothing happens, no one shares"
     parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
     for other in state.clockwise_from(leader):
         n = counts[other]

@@ -41,8 +41,7 @@ def draw(
         end_by_score(g, f"{player} must draw a card above 10")
     src = Zone("deck", age=actual, set=supply)
     pile = zone_cards(g.state, src)
-    # an expansion's piles are drawn from the top (its chance arrives with its rules)
-    name = g.source.take(g.state, actual, player) if supply == BASE else pile[0]
+    name = g.source.take(g.state, actual, player, supply)
     pile.remove(name)
     dst = Zone("hand", player)
     put(g.state, name, dst)

@@ -63,9 +63,10 @@ class EffectContext(ContextDecisions):
             yield from run_effect(child, fn, text.text)
 
 
-def run_effect(ctx: EffectContext, fn: EffectFn, text: str) -> Gen:
+def run_effect(ctx: EffectContext, fn: EffectFn, text: str, *, again: bool = False) -> Gen:
     """Record who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8), then
-    run it; decisions asked meanwhile are attributed to this execution."""
+    run it; decisions asked meanwhile are attributed to this execution.
+    ``again``: the second execution an Endorse action gives (CITY-24)."""
     g = ctx.g
     if ctx.via_execute:
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
@@ -75,6 +76,8 @@ def run_effect(ctx: EffectContext, fn: EffectFn, text: str) -> Gen:
         why, rule = f"{ctx.player} shares {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
     else:
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
+    if again:
+        why, rule = f"{why} a second time (Endorse)", "CITY-24"
     record(
         g,
         ctx.cause,

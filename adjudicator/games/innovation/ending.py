@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.state import State
+
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
 
@@ -21,11 +24,33 @@ class GameOver(Exception):
         self.text = text
 
 
+def achievement_count(state: State, player: str) -> int:
+    """The achievements that count for ``player`` alone: the cards, plus what the
+    sets in play count beyond them (Cities' flags and fountains, CITY-18..20)."""
+    return len(state.player(player).achievements) + sets.counted_achievements(state, player)
+
+
+def achievements_needed(state: State) -> int:
+    """END-1, plus what the expansions add (CITY-3)."""
+    return state.achievements_to_win() + sets.more_to_win(state.expansions)
+
+
+def team_achievements(state: State, player: str) -> int:
+    return sum(achievement_count(state, n) for n in state.team_of(player))
+
+
+def check_achievement_wins(g: Game) -> None:
+    """END-1 for every player, in turn order from the current one (after a
+    change that can change achievements without claiming one, CITY-20)."""
+    for name in g.state.turn_order_from_current():
+        check_achievement_win(g, name)
+
+
 def check_achievement_win(g: Game, player: str) -> None:
     """END-1."""
     state = g.state
-    need = state.achievements_to_win()
-    have = state.achievement_total(player)
+    need = achievements_needed(state)
+    have = team_achievements(state, player)
     if have >= need:
         winners = state.team_of(player)
         who = " and ".join(winners)
@@ -49,7 +74,7 @@ def end_by_score(g: Game, why: str) -> None:
 
     def key(team: list[str]) -> tuple[int, int]:
         pts = sum(state.player(n).score_points() for n in team)
-        ach = sum(len(state.player(n).achievements) for n in team)
+        ach = sum(achievement_count(state, n) for n in team)
         return (pts, ach)
 
     best = max(key(t) for t in groups)

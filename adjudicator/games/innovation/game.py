@@ -35,7 +35,7 @@ from adjudicator.games.innovation.actions import (
     InitialMeld,
     Meld,
 )
-from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.cards import BASE, card
 from adjudicator.games.innovation.dogma import dogma_action
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
@@ -63,14 +63,14 @@ ActionGen = Generator[Decision, Any, Any]
 class DrawSource(Protocol):
     """Where drawn cards come from (chance is explicit)."""
 
-    def take(self, state: State, age: int, player: str) -> str: ...
+    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str: ...
 
 
 class TopOfPile:
     """The card on top of the supply pile (scenario decks, seeded shuffles)."""
 
-    def take(self, state: State, age: int, player: str) -> str:
-        return state.decks[age][0]
+    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
+        return state.pile(supply, age)[0]
 
 
 class Game(PositionHooks):
@@ -268,7 +268,7 @@ class Game(PositionHooks):
                 age = self.state.player(me).highest_top_value()
                 draw(self, me, age, NO_CAUSE)
             case Meld(card=c):
-                rules.meld(self, me, c, NO_CAUSE)
+                rules.meld(self, me, c, NO_CAUSE, by_action=True)
             case Achieve(age=a):
                 name = next(n for n in self.state.achievements if card(n).age == a)
                 rules.achieve(self, me, name, NO_CAUSE)

@@ -95,6 +95,10 @@ def check_action(g: Game, action: Action) -> None:
             problem = extra.problem(g, action)
             if problem is not None:
                 raise IllegalAction(problem, rule=extra.rule)
+        case Draw():
+            pass
+        case _:
+            raise IllegalAction(f"{describe(action)}: not an action of this game", rule="TURN-1")
 
 
 def achieve_problem(state: State, player: str, age: int) -> str | None:

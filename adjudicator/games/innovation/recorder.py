@@ -16,14 +16,16 @@ import msgspec
 
 from adjudicator.core.steps import Step, Zone, split_actions, zone_code
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.cards import BASE, card
 from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.legality import action_name
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,
     DogmaEvent,
     DrawEvent,
     DrawnCard,
+    EndorseEvent,
     Header,
     HiddenAnswer,
     InitialMeldEvent,
@@ -95,6 +97,9 @@ def _event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
             return DogmaEvent(card=c, **fields)
         case Achieve(age=a):
             return AchieveEvent(age=a, **fields)
+        case _ if action_name(action) == "endorse":
+            named = msgspec.structs.asdict(action)
+            return EndorseEvent(card=named["card"], city=named.get("city"), **fields)
     raise TypeError(action)
 
 
@@ -104,7 +109,9 @@ def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
         if s.verb != "draw" or not s.change or s.card is None:
             continue
         age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
-        out.append(DrawnCard(age=age, card=s.card if drawn_card_seen(s, steps, view) else None))
+        supply = s.src.set if s.src is not None else BASE
+        seen = s.card if drawn_card_seen(s, steps, view) else None
+        out.append(DrawnCard(age=age, card=seen, set=supply))
     return out
 
 
@@ -119,7 +126,7 @@ def _answers(steps: list[Step], view: str | None) -> list[Any]:
             picked = [str(n) for n in (detail.get("answer") or [])]
             moves = [next_move(n, steps, s) for n in picked]
             if not all(m is not None and step_seen(m, view) for m in moves):
-                raw = HiddenAnswer(hidden=[card(n).age for n in picked])
+                raw = hidden_answer(picked)
         out.append(raw)
     return out
 
@@ -154,6 +161,7 @@ def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Re
             verb=step.verb,
             card=step.card if shown else None,
             age=card(step.card).age if step.card and step.verb != "claim" else None,
+            set=_set_shown(step.card) if step.card and step.verb != "claim" else None,
             actor=step.actor,
             from_player=src.player if src else None,
             from_zone=zone_code(src) if src else None,
@@ -171,9 +179,26 @@ def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Rep
         verb="exchange",
         card=name if move_seen(step, view, src, dst) else None,
         age=card(name).age,
+        set=_set_shown(name),
         actor=step.actor,
         from_player=src.player,
         from_zone=zone_code(src),
         to_player=dst.player,
         to_zone=zone_code(dst),
     )
+
+
+def _set_shown(name: str) -> str | None:
+    """A card's set as its back shows it; None (left out) for a base card."""
+    found = card(name).set
+    return None if found == BASE else found
+
+
+def hidden_answer(picked: list[str]) -> HiddenAnswer:
+    """What a viewer sees of a pick: the cards' ages, and their sets when one is
+    not a base card (a city has its own back, CITY-1)."""
+    ages = [card(n).age for n in picked]
+    sets = [card(n).set for n in picked]
+    if all(s == BASE for s in sets):
+        return HiddenAnswer(hidden=ages)
+    return HiddenAnswer(hidden=ages, sets=sets)

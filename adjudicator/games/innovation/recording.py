@@ -13,7 +13,7 @@ from adjudicator.core.decisions import Decision, decision_kind
 from adjudicator.core.steps import NO_CAUSE, Cause, Step, Verb, Zone
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import Icon
-from adjudicator.games.innovation.ending import check_achievement_win
+from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
 from adjudicator.games.innovation.state import PlayerState, State
 from adjudicator.games.innovation.visibility import names_in
@@ -59,6 +59,8 @@ def record(
         touched = {p for p in ends if p}
         board = any(z is not None and z.kind == "board" for z in (src, dst))
         check_special_achievements(g, touched, boards=board or verb in BOARD_VERBS)
+        if g.state.phase == "play" and sets.counts_more_achievements(g.state.expansions):
+            check_achievement_wins(g)  # flags and fountains come and go (CITY-20)
 
 
 def fire(
@@ -79,7 +81,9 @@ def fire(
 # special achievements (SPECIAL-1, SPECIAL-2)
 
 
-def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) -> bool:
+def claim_special(
+    g: Game, player: str, name: str, cause: Cause, *, why: str, rule: str = "SPECIAL-1"
+) -> bool:
     """Claim a special achievement if still available (SPECIAL-1)."""
     if not take_special(g.state, player, name):
         return False
@@ -88,7 +92,7 @@ def claim_special(g: Game, player: str, name: str, cause: Cause, *, why: str) ->
         cause,
         "claim",
         f"{player} claims {name} ({why})",
-        rule="SPECIAL-1",
+        rule=rule,
         actor=player,
         card_name=name,
         src=Zone("achievements"),

@@ -20,6 +20,7 @@ from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.core.records import decode_lines, encode_stream, is_lines
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import BASE, lookup
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
@@ -32,6 +33,7 @@ class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_de
 
     age: int
     card: str | None = None
+    set: str = "base"  # the supply it came from (a city pile: "cities")
 
 
 class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
@@ -40,6 +42,7 @@ class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
     verb: str
     card: str | None = None
     age: int | None = None  # a card's back shows its age, even when hidden
+    set: str | None = None  # and its set, when not a base card (a city's back, CITY-1)
     actor: str | None = None
     from_player: str | None = None
     from_zone: str | None = None
@@ -52,6 +55,8 @@ class HiddenAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An answer the viewer could not see: the ages of the cards picked, if known."""
 
     hidden: list[int] | None = None
+    # the set of each card picked, when one is not a base card (CITY-1: a city's back)
+    sets: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
 class Event(
@@ -94,6 +99,13 @@ class AchieveEvent(Event, tag="achieve"):
     age: int
 
 
+class EndorseEvent(Event, tag="endorse"):
+    """Cities' Endorse action (CITY-21): the top card endorsed, the top city."""
+
+    card: str
+    city: str | None = None
+
+
 class ResultEvent(
     msgspec.Struct, tag_field="type", tag="result", forbid_unknown_fields=True, kw_only=True
 ):
@@ -103,7 +115,7 @@ class ResultEvent(
     reason: str
 
 
-ActionEvent = InitialMeldEvent | DrawEvent | MeldEvent | DogmaEvent | AchieveEvent
+ActionEvent = InitialMeldEvent | DrawEvent | MeldEvent | DogmaEvent | AchieveEvent | EndorseEvent
 AnyEvent = ActionEvent | ResultEvent
 
 
@@ -187,7 +199,24 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     else:
         record = jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
+    _check_sets(record)
     return record
+
+
+def _check_sets(record: Record) -> None:
+    """Every card an event names belongs to a set in play (a city in a base-only
+    record is a format error naming the card and the expansion it needs)."""
+    in_play = {BASE, *(record.header.expansions or [])}
+    for i, event in enumerate(record.events):
+        named = [("card", getattr(event, "card", None)), ("city", getattr(event, "city", None))]
+        named += [(f"draws[{k}].card", d.card) for k, d in enumerate(getattr(event, "draws", []))]
+        for field, name in named:
+            found = lookup(name) if isinstance(name, str) else None
+            if found is not None and found.set not in in_play:
+                raise FormatError(
+                    sets.not_in_play(found.name, found.set),
+                    location=Location(path=f"$.events[{i}].{field}"),
+                )
 
 
 def _load_lines(data: bytes) -> Record:

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.cards import COLORS, lookup
+from adjudicator.games.innovation.ending import achievement_count
 from adjudicator.games.innovation.state import State
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ def print_state(console: Console, state: State) -> None:
     console.print(Text(f"turn {state.turn}: {state.current_name} to act", style="bold underline"))
     for p in state.players:
         head = Text(p.name, style="bold")
-        head.append(f"  {p.score_points()} points, {len(p.achievements)} achievements")
+        achieved = achievement_count(state, p.name)  # with Cities' flags and fountains
+        head.append(f"  {p.score_points()} points, {achieved} achievements")
         console.print(head)
         for c in COLORS:
             pile = p.board[c]

@@ -22,7 +22,7 @@ import msgspec
 from adjudicator.core.problems import FormatError
 from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.actions import AnyAction, Dogma, describe
-from adjudicator.games.innovation.cards import COLORS, ICONS, all_cards, card
+from adjudicator.games.innovation.cards import COLORS, ICONS, card, known_cards
 from adjudicator.games.innovation.check import problem_text
 from adjudicator.games.innovation.explain import ActionExplanation, explain_run, explain_scenario
 from adjudicator.games.innovation.game import Game
@@ -271,7 +271,7 @@ def card_infos(edition: int) -> dict[str, CardInfo]:
             color=str(c.color),
             texts=[e.text for e in c.effects_for(edition)],
         )
-        for c in all_cards()
+        for c in known_cards()
     }
 
 
@@ -291,7 +291,12 @@ def position(st: State, viewer: str | None) -> Position:
         current_player=out.current_player,
         actions_left=out.actions_left,
         players=players,
-        supply=[SupplyPile(age=int(age), size=len(deck)) for age, deck in out.decks.items()],
+        # the base piles (an expansion's piles, under its name, are not drawn yet)
+        supply=[
+            SupplyPile(age=int(age), size=len(deck))
+            for age, deck in out.decks.items()
+            if isinstance(deck, list)
+        ],
         achievements=[_ref(n, ("achievements", None), viewer) for n in out.achievements],
         winners=list(st.winners) if st.phase == "over" else [],
         game_over=st.game_over if st.phase == "over" else None,

@@ -69,10 +69,19 @@ def _move(
     return src
 
 
-def meld(g: Game, player: str, name: str, cause: Cause, *, rule: str = "MELD-1") -> None:
-    """Put the card on top of its color pile, continuing any splay (MELD-1)."""
+def meld(
+    g: Game,
+    player: str,
+    name: str,
+    cause: Cause,
+    *,
+    rule: str = "MELD-1",
+    by_action: bool = False,
+) -> None:
+    """Put the card on top of its color pile, continuing any splay (MELD-1);
+    ``by_action``: the Meld action's meld (the ``meld`` trigger says so)."""
     _move(g, player, name, board_zone(player, name), cause, verb="meld", phrase="melds", rule=rule)
-    fire(g, "meld", player, cause, name)
+    fire(g, "meld", player, cause, name, detail={"by_action": by_action})
 
 
 def tuck(g: Game, player: str, name: str, cause: Cause) -> None:

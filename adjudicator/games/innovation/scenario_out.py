@@ -12,6 +12,7 @@ from adjudicator.core.scenario import PendingOut as PendingOut
 from adjudicator.core.scenario import pending_out as pending_out
 from adjudicator.core.steps import StepOut, steps_out
 from adjudicator.games.innovation.cards import COLORS
+from adjudicator.games.innovation.ending import achievement_count
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.state import State
 
@@ -98,7 +99,7 @@ def state_out(st: State) -> StateOut:
             forecast=[],
             score_points=p.score_points(),
             icons={str(k): v for k, v in p.icon_counts().items()},
-            achievement_count=len(p.achievements),
+            achievement_count=achievement_count(st, p.name),
         )
     return StateOut(
         current_player=st.current_name,

@@ -30,11 +30,9 @@ class ScenarioBuilder:
     def name(self, raw: str, path: str) -> str:
         found = lookup(raw) if isinstance(raw, str) else None
         if found is None:
-            raise spec_error(path, f"unknown card {raw!r}")
+            raise spec_error(path, sets.unknown_card(raw))
         if found.set not in self.in_play:
-            raise spec_error(
-                path, f"{found.name} is a {found.set} card, and {found.set} is not in play"
-            )
+            raise spec_error(path, sets.not_in_play(found.name, found.set))
         if found.name in self.seen:
             raise spec_error(path, f"{found.name} is named twice (also at {self.seen[found.name]})")
         self.seen[found.name] = path

@@ -9,6 +9,7 @@ import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.cards import card, lookup
 
@@ -40,9 +41,10 @@ class SetupSpec(msgspec.Struct):
 
 class ActionSpec(msgspec.Struct, forbid_unknown_fields=True):
     player: str
-    action: Literal["draw", "meld", "dogma", "achieve", "initial_meld"]
+    action: Literal["draw", "meld", "dogma", "achieve", "initial_meld", "endorse"]
     card: str | None = None
     age: int | None = None
+    city: str | None = None  # Endorse (Cities): the top city limiting the payment
 
 
 class ScenarioSpec(msgspec.Struct):
@@ -78,10 +80,24 @@ def convert_action(a: ActionSpec, i: int) -> Action:
             raise spec_error(f"{path}.card", f"a {a.action} action names a card")
         found = lookup(a.card)
         if found is None:
-            raise spec_error(f"{path}.card", f"unknown card {a.card!r}")
+            raise spec_error(f"{path}.card", sets.unknown_card(a.card))
+        return found.name
+
+    def named(field: str, raw: str) -> str:
+        found = lookup(raw)
+        if found is None:
+            raise spec_error(f"{path}.{field}", sets.unknown_card(raw))
         return found.name
 
     match a.action:
+        case "endorse":
+            kind = sets.action_kind(a.action)
+            if kind is None:
+                raise spec_error(f"{path}.action", f"unknown action {a.action!r}")
+            fields = {"player": a.player, "card": need_card()}
+            if a.city is not None:
+                fields["city"] = named("city", a.city)
+            return msgspec.convert({"action": a.action, **fields}, type=kind)
         case "draw":
             return Draw(player=a.player)
         case "meld":

@@ -4,6 +4,7 @@ same seed gives the same game (and, through :mod:`recorder`, the same bytes)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from adjudicator.games.innovation.drivers import play_random
@@ -21,11 +22,12 @@ def simulate_game(
     teams: bool = False,
     edition: int = 3,
     max_actions: int = 1000,
+    expansions: Sequence[str] = (),
 ) -> tuple[Game, Setup]:
     """A complete random legal game (or ``max_actions`` actions of one)."""
     names = NAMES[:players]
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams else None
-    game = new_game(names, teams=team_list, edition=edition, seed=seed)
+    game = new_game(names, teams=team_list, edition=edition, seed=seed, expansions=expansions)
     setup = Setup(
         hands={p.name: list(p.hand) for p in game.state.players},
         achievements=list(game.state.achievements),
@@ -46,6 +48,7 @@ class SimulateTask:
     view: str | None = None
     jsonl: bool = False
     game: str = "innovation"
+    expansions: tuple[str, ...] = ()
 
     @property
     def filename(self) -> str:
@@ -80,7 +83,11 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
     from adjudicator.games.innovation.records import encode_record
 
     game, setup = simulate_game(
-        task.players, seed=task.seed, teams=task.teams, edition=task.edition
+        task.players,
+        seed=task.seed,
+        teams=task.teams,
+        edition=task.edition,
+        expansions=task.expansions,
     )
     source = f"adjudicator simulate, seed {task.seed}"
     record = record_of(game, setup, view=task.view, source=source)

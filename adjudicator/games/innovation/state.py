@@ -11,7 +11,16 @@ from typing import Literal
 
 import msgspec
 
-from adjudicator.games.innovation.cards import BASE, COLORS, ICONS, Color, Icon, Splay, card
+from adjudicator.games.innovation.cards import (
+    BASE,
+    COLORS,
+    ICONS,
+    Color,
+    Icon,
+    Splay,
+    card,
+    marked_cards,
+)
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -73,7 +82,29 @@ class PlayerState(msgspec.Struct):
         return self.board[color].top
 
     def score_points(self) -> int:
-        return sum(card(c).age for c in self.score)
+        """The values in the score pile plus the board's bonus points (CITY-9)."""
+        return sum(card(c).age for c in self.score) + self.bonus_points()
+
+    def bonus_points(self) -> int:
+        """CITY-9: the highest visible bonus scores its number, every other one 1."""
+        marked = marked_cards()
+        if all(marked.isdisjoint(pile.cards) for pile in self.board.values()):
+            return 0  # no card with marks (every base game)
+        bonuses = sorted(int(m[6:]) for m in self.visible_marks() if m.startswith("bonus_"))
+        return bonuses[-1] + len(bonuses) - 1 if bonuses else 0
+
+    def visible_marks(self, color: Color | None = None) -> list[str]:
+        """The marks that are no icons (plus, flag, bonus_7, ...) the board shows,
+        on top cards and as splays reveal them (CITY-7); of one pile if ``color``."""
+        out: list[str] = []
+        for c, pile in self.board.items():
+            if not pile.cards or (color is not None and c is not color):
+                continue
+            out += _visible_marks(pile.cards[0], None)
+            if pile.splay is not Splay.NONE:
+                for name in pile.cards[1:]:
+                    out += _visible_marks(name, pile.splay)
+        return out
 
     def highest_top_value(self) -> int:
         """TERM-VALUE: 0 with an empty board."""
@@ -255,3 +286,12 @@ def _visible_icons(name: str, splay: Splay | None) -> tuple[int, ...]:
     c = card(name)
     shown = c.layout.shown(splay)
     return tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS)
+
+
+@cache
+def _visible_marks(name: str, splay: Splay | None) -> tuple[str, ...]:
+    """The marks a card shows, on top (``splay`` None) or covered (CITY-7)."""
+    c = card(name)
+    if not c.marks:
+        return ()
+    return tuple(c.marks[i] for i in c.layout.shown(splay) if c.marks[i])

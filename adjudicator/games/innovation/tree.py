@@ -20,7 +20,7 @@ from adjudicator.core.tree import explore as explore_position
 from adjudicator.core.tree import to_dot as to_dot
 from adjudicator.core.tree import write as write
 from adjudicator.games.innovation.actions import Action, Dogma
-from adjudicator.games.innovation.cards import COLORS, lookup
+from adjudicator.games.innovation.cards import BASE, COLORS, lookup
 from adjudicator.games.innovation.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -67,7 +67,9 @@ class ForcedDraws:
         self.forced = list(forced)
         self.used = 0
 
-    def take(self, state: State, age: int, player: str) -> str:
+    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
+        if supply != BASE:  # an expansion's piles: the top card (not yet a chance)
+            return state.pile(supply, age)[0]
         pile = state.decks[age]
         taken = set(self.forced[: self.used])
         candidates = [c for c in pile if c in self.unknown.get(age, ()) and c not in taken]

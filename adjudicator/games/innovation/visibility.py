@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.steps import Step, Zone
-from adjudicator.games.innovation.cards import all_cards, card
+from adjudicator.games.innovation.cards import card, known_cards
 from adjudicator.games.innovation.places import places
 from adjudicator.games.innovation.state import State
 
@@ -82,7 +82,7 @@ def drawn_card_seen(step: Step, steps: Sequence[Step], viewer: str | None) -> bo
 
 @cache
 def _names_pattern() -> re.Pattern[str]:
-    names = sorted((c.name for c in all_cards()), key=len, reverse=True)
+    names = sorted((c.name for c in known_cards()), key=len, reverse=True)
     # a quick look at the first letter skips most places (names are capitalised)
     first = "(?=[A-Z])" if all(n[:1].isupper() for n in names) else ""
     return re.compile(r"(?<!\w)" + first + "(" + "|".join(re.escape(n) for n in names) + r")(?!\w)")

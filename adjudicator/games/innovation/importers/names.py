@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.games.innovation.cards import lookup
-from adjudicator.games.innovation.sets import resolve_special
+from adjudicator.games.innovation.sets import resolve_special, special_names
 
 #: BGA's icon numbers (``icon_N`` classes and dogma ``icon`` arguments).
 BGA_ICONS: dict[str, str] = {
@@ -118,9 +118,9 @@ def resolve(text: str) -> KnownCard | None:
     """The card BGA names ``text``: a base card (the engine's spelling), a base special
     achievement, or a card of an expansion; None when no set has it."""
     base = lookup(text)
-    if base is not None:
+    if base is not None and base.set == "base":
         return KnownCard(name=base.name, set="base", age=base.age, color=base.color)
     special = resolve_special(text)
-    if special is not None:
+    if special is not None and special in special_names():
         return KnownCard(name=special, set="base")
     return _other_sets().get(name_key(text))

@@ -102,8 +102,19 @@ def to_record(
         ),
         infer_answers=True,
         omits=OMITS.get(log.format, []),
+        expansions=_playable_expansions(log, stop),
     )
     return Record(header=header, events=events)
+
+
+def _playable_expansions(log: BgaLog, stop: Unsupported | None) -> list[str]:
+    """The expansions the log shows that the engine plays, before the first it cannot."""
+    playable: list[str] = []
+    for expansion in log.expansions:
+        if stop is not None and expansion.set == stop.set:
+            break
+        playable.append(expansion.set)
+    return playable
 
 
 def _goal(log: BgaLog, option: int | None) -> tuple[int | None, str]:
@@ -230,7 +241,7 @@ def _add(action: _Open, entry: LogEntry) -> None:
     card, src = entry.card, entry.source
     from_deck = src is not None and src.zone == "deck"
     if entry.kind in CARD_MOVES and from_deck and card is not None and card.age is not None:
-        action.draws.append(DrawnCard(age=card.age, card=card.name))
+        action.draws.append(DrawnCard(age=card.age, card=card.name, set=card.set or "base"))
     action.reported += _reported(entry)
 
 

@@ -37,6 +37,7 @@ from adjudicator.games.innovation.records import (
     ActionEvent,
     DogmaEvent,
     DrawEvent,
+    EndorseEvent,
     InitialMeldEvent,
     MeldEvent,
     Record,
@@ -71,6 +72,7 @@ from adjudicator.games.innovation.replay.report import (
     verdict_of,
 )
 from adjudicator.games.innovation.replay.source import RecordAnswers, RecordDraws, start_game
+from adjudicator.games.innovation.sets import extra_action
 from adjudicator.games.innovation.state import State
 
 __all__ = [
@@ -417,4 +419,8 @@ def _action_of(event: ActionEvent) -> Action:
             return Dogma(player=p, card=card_name(c))
         case AchieveEvent(age=a):
             return Achieve(player=p, age=a)
+        case EndorseEvent(card=c, city=city):
+            return extra_action(
+                "endorse", player=p, card=card_name(c), city=card_name(city) if city else None
+            )
     raise TypeError(event)

@@ -13,7 +13,7 @@ from adjudicator.core.problems import Divergence
 from adjudicator.core.steps import Zone, as_verb, zone_from_code
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
-from adjudicator.games.innovation.cards import COLORS, Color, Splay, card, lookup
+from adjudicator.games.innovation.cards import BASE, COLORS, Color, Splay, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.outside import (
     begin_resolved,
@@ -126,7 +126,7 @@ def reported_card(
             hidden.identify(found.name, r.from_player, (r.from_zone,))
         if (
             r.verb == "draw"
-            and found.name not in state.decks[found.age]
+            and found.name not in state.pile(found.set, found.age)
             and not hidden.free_for_draw(found.name, found.age)
         ):
             raise Divergence(f"{found.name} is not in its supply pile to be drawn")
@@ -136,7 +136,7 @@ def reported_card(
             raise Divergence(f"{found.name} is nowhere to be moved") from None
         return found.name
     if r.verb == "draw":
-        return hidden.stand_in(state, r.age or 1, take=False)
+        return hidden.stand_in(state, r.age or 1, take=False, supply=_supply_of(r.from_zone))
     zone = r.from_zone or ""
     if zone == "achievements" and r.from_player is None:
         aside = [c for c in state.achievements if r.age is None or card(c).age == r.age]
@@ -147,7 +147,13 @@ def reported_card(
     if owner is None or zone not in ("hand", "score"):
         raise Divergence(f"a hidden card cannot come from {r.from_player}'s {zone}")
     cards = owner.hand if zone == "hand" else owner.score
-    fits = [c for c in cards if (r.age is None or card(c).age == r.age) and c not in (avoid or [])]
+    fits = [
+        c
+        for c in cards
+        if (r.age is None or card(c).age == r.age)
+        and card(c).set == (r.set or BASE)
+        and c not in (avoid or [])
+    ]
     fits.sort(key=hidden.keep_rank)
     hidden.blur(fits)
     if not fits:
@@ -156,6 +162,14 @@ def reported_card(
             rule="DOGMA-7",
         )
     return fits[0]
+
+
+def _supply_of(code: str | None) -> str:
+    """The set of the supply pile a reported zone code names ("deck:cities:2")."""
+    try:
+        return zone_from_code(code or "", None).set
+    except ValueError:
+        return BASE
 
 
 def _zone(player: str | None, code: str | None, name: str) -> Zone:

@@ -9,7 +9,17 @@ from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import Reported
 
 # the fields of a reported entry that must fit the engine's when the record gives them
-COMPARED = ("verb", "card", "age", "actor", "from_player", "from_zone", "to_player", "to_zone")
+COMPARED = (
+    "verb",
+    "card",
+    "age",
+    "set",
+    "actor",
+    "from_player",
+    "from_zone",
+    "to_player",
+    "to_zone",
+)
 
 
 def compare_reported(reported: list[Reported], steps: list[Step]) -> Problem | None:

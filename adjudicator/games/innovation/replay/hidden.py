@@ -16,7 +16,7 @@ from typing import Any
 from adjudicator.core.decisions import ChooseCards, Decision
 from adjudicator.core.problems import Divergence
 from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
-from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.places import locate
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
@@ -55,17 +55,18 @@ class HiddenCards:
         self.stand_ins, self.identified = set(saved[0]), saved[1]
 
     # ------------------------------------------------------------ stand-ins
-    def stand_in(self, state: State, age: int, *, take: bool = True) -> str:
+    def stand_in(self, state: State, age: int, *, take: bool = True, supply: str = BASE) -> str:
         """A stand-in for a card the viewer did not see; ``take`` removes it from
         its pile (a draw leaves that to the engine). Cards the record never names
         are preferred, then those it names last."""
-        pile = [c for c in state.decks[age] if c not in self.stand_ins] or state.decks[age]
+        whole = state.pile(supply, age)
+        pile = [c for c in whole if c not in self.stand_ins] or whole
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
         never = self.events + 1
         name = max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
-            state.decks[age].remove(name)
+            whole.remove(name)
         self.stand_ins.add(name)
         return name
 
@@ -94,13 +95,13 @@ class HiddenCards:
         if any(name in cards for cards in places):
             self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
-        age = card(name).age
+        back = card_back(name)  # a stand-in looks the same: the same age and set
         spot = next(
             (
                 (cards, i)
                 for cards in places
                 for i, c in enumerate(cards)
-                if c in self.stand_ins and card(c).age == age
+                if c in self.stand_ins and card_back(c) == back
             ),
             None,
         )
@@ -118,7 +119,7 @@ class HiddenCards:
     def unseen_place(self, name: str) -> tuple[list[str], int] | None:
         """Where ``name`` is, if nothing has shown it: a supply pile, or a stand-in's place."""
         state = self.state
-        pile = state.decks[card(name).age]
+        pile = state.pile(card(name).set, card(name).age)
         if name in pile:
             return pile, pile.index(name)
         if name not in self.stand_ins:
@@ -137,7 +138,7 @@ class HiddenCards:
         if name not in self.stand_ins:
             return False
         place = self.unseen_place(name)
-        pile = self.state.decks[age]
+        pile = self.state.pile(card(name).set, age)
         spare = [c for c in pile if c not in self.mentioned or self.mentioned[c] > self.event_index]
         spare = [c for c in spare if c not in self.stand_ins] or [c for c in pile if c != name]
         if place is None or not spare:
@@ -157,11 +158,11 @@ class HiddenCards:
             self.identify(action.card, event.player, ("hand",))
         drawn = {d.card for d in event.draws if d.card}
         seen: set[str] = set()
-        arrived: set[tuple[str | None, str | None, int | None]] = set()
+        arrived: set[tuple[str | None, str | None, int | None, str]] = set()
         for r in event.reported or []:
             if r.card is None:
                 # a hidden card arrived there: a card named later may be that one
-                arrived.add((r.to_player, r.to_zone, r.age))
+                arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
                 continue
             if r.card in seen or r.card in drawn:
                 continue
@@ -169,7 +170,7 @@ class HiddenCards:
             found = lookup(r.card)
             if found is None or r.from_player is None or r.from_zone not in ("hand", "score"):
                 continue
-            if (r.from_player, r.from_zone, found.age) not in arrived:
+            if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
 
     # --------------------------------------------------------------- answers
@@ -185,21 +186,23 @@ class HiddenCards:
         """An answer the viewer did not see (``{"hidden": [ages]}``): a pick of
         cards of those ages, with a note saying what was assumed."""
         ages = raw.get("hidden") if isinstance(raw, dict) else None
+        sets = raw.get("sets") if isinstance(raw, dict) else None
         if not isinstance(decision, ChooseCards):
             options = list(decision.options)
             return options[0] if options else None
         options = sorted(decision.options, key=self.keep_rank)
         if ages:
             picked: list[str] = []
-            for age in ages:
-                match = next((o for o in options if card(o).age == age and o not in picked), None)
+            backs = list(zip(sets or [BASE] * len(ages), ages, strict=False))
+            for back in backs:
+                match = next((o for o in options if card_back(o) == back and o not in picked), None)
                 if match is not None:
                     picked.append(match)
             value = tuple(picked)
         else:
             value = tuple(options[: decision.min]) if not decision.optional else ()
         # the viewer cannot tell these cards apart any more
-        self.blur(o for o in options if card(o).age in {card(v).age for v in value})
+        self.blur(o for o in options if card_back(o) in {card_back(v) for v in value})
         self.notes.append(
             f"event {self.event_index}: {decision.player}'s choice was hidden from "
             f"{self.view}; assumed {', '.join(value) or 'nothing'}"
@@ -235,7 +238,7 @@ class HiddenCards:
 
 def is_hidden(raw: Any) -> bool:
     """An answer the viewer did not see: ``{"hidden": ...}``."""
-    return isinstance(raw, dict) and set(raw) == {"hidden"}
+    return isinstance(raw, dict) and set(raw) in ({"hidden"}, {"hidden", "sets"})
 
 
 def mentioned_cards(record: Record) -> dict[str, int]:
@@ -270,3 +273,9 @@ def _walk(raw: Any) -> Iterator[str]:
             yield from _walk(item)
     elif isinstance(raw, dict):
         yield from _walk(raw.get("choose"))
+
+
+def card_back(name: str) -> tuple[str, int]:
+    """What a hidden card shows: its set's back and its age (CITY-1)."""
+    found = card(name)
+    return found.set, found.age

@@ -16,8 +16,9 @@ from typing import Any
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, Location, Problem
+from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.answers import read_answer
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import DrawnCard, Record
 from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
@@ -38,7 +39,7 @@ class RecordDraws:
         self.draws = list(draws)
         self.at = 0
 
-    def take(self, state: State, age: int, player: str) -> str:
+    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
         if self.at >= len(self.draws):
             raise Divergence(
                 f"the rules make {player} draw from the {age} pile here, "
@@ -55,12 +56,20 @@ class RecordDraws:
                 rule="DRAW-2" if any(not state.decks[a] for a in range(1, age)) else "DRAW-1",
                 location=Location(player=player),
             )
+        if drawn.set != supply:
+            raise Divergence(
+                f"the record has {player} draw from the {drawn.set} {age} pile, but the rules "
+                f"draw from the {supply} {age} pile",
+                rule="CITY-12" if BASE in (drawn.set, supply) else "DRAW-1",
+                location=Location(player=player),
+            )
         if drawn.card is None:
-            return self.hidden.stand_in(state, age, take=False)
+            return self.hidden.stand_in(state, age, take=False, supply=supply)
         found = lookup(drawn.card)
         if found is None:
             raise Divergence(f"unknown card {drawn.card!r} drawn", location=Location(player=player))
-        if found.name not in state.decks[age] and not self.hidden.free_for_draw(found.name, age):
+        in_pile = found.name in state.pile(supply, age)
+        if not in_pile and not self.hidden.free_for_draw(found.name, age):
             raise Divergence(
                 f"{player} cannot draw {found.name}: it is not in the {age} supply pile",
                 rule="DRAW-1",
@@ -141,7 +150,14 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
     path = f"$.header.setup.{where}"
     found = lookup(name)
     if found is None:
-        raise FormatError(f"unknown card {name!r}", location=Location(path=path))
+        raise FormatError(sets.unknown_card(name), location=Location(path=path))
+    if found.set != BASE:
+        why = (
+            f"{found.name} is a {found.set} card; the setup deals base cards only (CITY-2)"
+            if found.set in state.expansions
+            else sets.not_in_play(found.name, found.set)
+        )
+        raise FormatError(why, location=Location(path=path))
     if found.age != age:
         raise FormatError(
             f"{found.name} is age {found.age}, not {age}", location=Location(path=path)

@@ -21,6 +21,8 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+import msgspec
+
 from adjudicator.core.decisions import Decision
 from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.cards import (
@@ -33,7 +35,7 @@ from adjudicator.games.innovation.cards import (
     lookup,
     normalize_name,
 )
-from adjudicator.games.innovation.state import PlayerState
+from adjudicator.games.innovation.state import PlayerState, State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -116,12 +118,16 @@ class CardSet:
     specials: tuple[SpecialAchievement, ...] = ()
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
+    # achievements a player has beyond the cards (Cities' flags and fountains),
+    # for END-1 and END-2; and how many more achievements winning takes (CITY-3)
+    counted_achievements: Callable[[State, str], int] | None = None
+    more_to_win: int = 0
 
 
 # expansions the scenario contract names that have no set here yet
 DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
 # The set packages beside this file: one line per set.
-SET_PACKAGES: tuple[str, ...] = ("base",)
+SET_PACKAGES: tuple[str, ...] = ("base", "cities")
 
 _SETS: dict[str, CardSet] = {}
 _SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
@@ -176,6 +182,22 @@ def expansion_problem(expansions: Sequence[str]) -> tuple[int, str] | None:
             return i, f"expansion {name!r} is not supported yet"
         return i, f"unknown expansion {name!r}"
     return None
+
+
+def unknown_card(raw: str) -> str:
+    """Why ``raw`` names no card we play: a card of a set without rules here
+    yet (Echoes, Artifacts: "not supported yet"), or an unknown name."""
+    from adjudicator.games.innovation.importers.names import resolve
+
+    known = resolve(raw) if isinstance(raw, str) else None
+    if known is not None and known.set not in _SETS:
+        return f"{known.name} is a {known.set} card: expansion {known.set!r} is not supported yet"
+    return f"unknown card {raw!r}"
+
+
+def not_in_play(name: str, set_name: str) -> str:
+    """Why a known card cannot be named in a game without its set."""
+    return f"{name} is a {set_name} card, and {set_name} is not in play"
 
 
 # ----------------------------------------------------------------------------
@@ -260,6 +282,39 @@ class Triggers:
 def actions_for(expansions: Sequence[str] = ()) -> dict[type[Action], ExtraAction]:
     """The extra actions of the sets in play, by action struct."""
     return {a.kind: a for cs in in_play(expansions) for a in cs.actions}
+
+
+def counted_achievements(state: State, player: str) -> int:
+    """``player``'s achievements beyond the cards, by the sets in play (0 in the base game)."""
+    counts = (cs.counted_achievements for cs in in_play(state.expansions))
+    return sum(count(state, player) for count in counts if count is not None)
+
+
+def counts_more_achievements(expansions: Sequence[str]) -> bool:
+    return any(cs.counted_achievements is not None for cs in in_play(expansions))
+
+
+def more_to_win(expansions: Sequence[str]) -> int:
+    """How many more achievements than END-1 says winning takes (CITY-3)."""
+    return sum(cs.more_to_win for cs in in_play(expansions))
+
+
+def action_kind(tag: str) -> type[Action] | None:
+    """The action struct a known set adds under ``tag`` (``"endorse"``), or None."""
+    for cs in _SETS.values():
+        for extra in cs.actions:
+            if extra.kind.__struct_config__.tag == tag:
+                return extra.kind
+    return None
+
+
+def extra_action(tag: str, **fields: Any) -> Action:
+    """A set's extra action (``"endorse"``) built from its fields (records, scenarios)."""
+    kind = action_kind(tag)
+    if kind is None:
+        raise ValueError(f"no set adds an action {tag!r}")
+    named = {k: v for k, v in fields.items() if v is not None}
+    return msgspec.convert({"action": tag, **named}, type=kind)
 
 
 def triggers_for(expansions: Sequence[str] = ()) -> Triggers:

@@ -1,0 +1,108 @@
+"""The Endorse action (CITY-21 to CITY-24): once per turn, name a top card and
+a top city showing its featured icon, tuck a hand card no higher than the
+city, then the card's effects run as a Dogma action, doubled for you."""
+
+from __future__ import annotations
+
+from adjudicator.core.decisions import ChooseCards
+from adjudicator.core.problems import IllegalAction
+from adjudicator.games.innovation import rules
+from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.dogma import dogma_action
+from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.recording import record
+from adjudicator.games.innovation.sets import ActionGen
+from adjudicator.games.innovation.sets.cities.action import Endorse
+from adjudicator.games.innovation.sets.cities.data import is_city
+
+
+def endorsed_this_turn(g: Game, player: str) -> bool:
+    """CITY-21: has ``player`` taken an Endorse action this turn already?"""
+    turn = g.state.turn
+    for step in reversed(g.steps):
+        if step.verb != "action" or step.detail is None:
+            continue
+        if step.detail.get("turn") != turn:
+            return False
+        if step.actor == player and step.detail.get("action") == "endorse":
+            return True
+    return False
+
+
+def cities_for(g: Game, player: str, top: str) -> list[str]:
+    """CITY-22: the top cities showing ``top``'s featured icon, highest first."""
+    icon = card(top).dogma_icon
+    tops = g.state.player(player).top_cards()
+    found = [c for c in tops if is_city(c) and card(c).has_icon(icon)]
+    return sorted(found, key=lambda c: -card(c).age)
+
+
+def payments(g: Game, player: str, city: str) -> list[str]:
+    """CITY-23: the hand cards of value at most the city's."""
+    limit = card(city).age
+    return [c for c in g.state.player(player).hand if card(c).age <= limit]
+
+
+def endorse_legal(g: Game, player: str) -> list[Action]:
+    if endorsed_this_turn(g, player):
+        return []
+    out: list[Action] = []
+    for top in g.state.player(player).top_cards():
+        for city in cities_for(g, player, top):
+            if payments(g, player, city):
+                out.append(Endorse(player=player, card=top, city=city))
+    return out
+
+
+def endorse_problem(g: Game, action: Action) -> str | None:
+    """Why this Endorse is not legal now; raises with the rule it breaks."""
+    assert isinstance(action, Endorse)
+    me = action.player
+    if endorsed_this_turn(g, me):
+        raise IllegalAction(f"{me} has already endorsed this turn", rule="CITY-21")
+    problem = _choice_problem(g, action)
+    if problem is not None:
+        raise IllegalAction(problem, rule="CITY-22")
+    return None
+
+
+def _choice_problem(g: Game, action: Action) -> str | None:
+    assert isinstance(action, Endorse)
+    me, top = action.player, action.card
+    if top not in g.state.player(me).top_cards():
+        return f"{top} is not one of {me}'s top cards"
+    icon = card(top).dogma_icon
+    cities = cities_for(g, me, top)
+    if action.city is not None and action.city not in cities:
+        if action.city not in g.state.player(me).top_cards() or not is_city(action.city):
+            return f"{action.city} is not one of {me}'s top cities"
+        return f"{action.city} has no {icon}, {top}'s featured icon"
+    if not cities:
+        return f"{me} has no top city with a {icon}, {top}'s featured icon"
+    city = action.city or cities[0]
+    if not payments(g, me, city):
+        return f"{me} holds no card of value at most {card(city).age} ({city}'s value) to tuck"
+    return None
+
+
+def endorse(g: Game, action: Action) -> ActionGen:
+    """CITY-23, CITY-24: the payment tuck, then the effects, doubled."""
+    assert isinstance(action, Endorse)
+    me = action.player
+    city = action.city or cities_for(g, me, action.card)[0]
+    options = tuple(payments(g, me, city))
+    prompt = f"tuck a card of value at most {card(city).age} to endorse {action.card}"
+    chosen = yield ChooseCards(player=me, prompt=prompt, rule="CITY-23", options=options)
+    rules.tuck(g, me, next(iter(chosen)), rules.NO_CAUSE)
+    record(
+        g,
+        rules.NO_CAUSE,
+        "note",
+        f"{me} endorses {action.card} through {city}: {me} executes each effect twice, "
+        "and each demand goes round the vulnerable players twice",
+        rule="CITY-24",
+        actor=me,
+        change=False,
+    )
+    yield from dogma_action(g, me, action.card, endorsed=True)

@@ -344,3 +344,30 @@ def test_random_dogma_actions_explore_and_draw(seed: int) -> None:
         )
         assert tree.outcomes or tree.notes
         _parsed(to_dot(tree).source)
+
+
+def test_a_city_draw_from_an_unlisted_city_pile_is_chance(tmp_path: Path) -> None:
+    """CITY-10: melding into a new color draws a city; a city pile whose order the
+    scenario does not give makes that draw a chance node, one branch per city."""
+    path = tmp_path / "city-draw.json"
+    path.write_text(
+        json.dumps(
+            {
+                "game": "innovation",
+                "expansions": ["cities"],
+                "players": ["alice", "bob"],
+                "setup": {
+                    "current_player": "alice",
+                    "actions_left": 1,
+                    "players": {"alice": {"board": {"blue": ["Writing"]}, "hand": ["Archery"]}},
+                },
+                "actions": [{"player": "alice", "action": "meld", "card": "Archery"}],
+            }
+        )
+    )
+    out = tmp_path / "tree.dot"
+    result = CliRunner().invoke(app, ["tree", str(path), "-o", str(out), "--max-chance", "3"])
+    assert result.exit_code == 0, result.output
+    dot = out.read_text()
+    assert "alice draws from the cities 1 pile: 15" in dot  # 15 age-1 cities (CITY-1)
+    assert "3 distinct outcome(s)" in result.output

@@ -14,13 +14,14 @@ from typing import Any
 
 from adjudicator.core.answers import ListedAnswers, feed_answers
 from adjudicator.core.decisions import Decision
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import Step, Zone
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import Record
 from adjudicator.games.innovation.replay import Report, replay_record
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec, run_scenario
+from adjudicator.games.innovation.state import Supply
 
 
 @dataclass(frozen=True)
@@ -56,13 +57,18 @@ def scenario_runs(spec: ScenarioSpec, start: Game) -> tuple[list[ActionRun], Sce
     return replay(start, result.game.history), result
 
 
-def unlisted_cards(spec: ScenarioSpec, start: Game) -> dict[int, set[str]]:
-    """Per supply pile, the cards the scenario did not list: their order is
-    unknown (a seeded shuffle), so drawing one of them is chance."""
-    listed = {
-        found.name for names in spec.setup.decks.values() for n in names if (found := lookup(n))
+def unlisted_cards(spec: ScenarioSpec, start: Game) -> dict[tuple[str, int], set[str]]:
+    """Per supply pile (set, age), the cards the scenario did not list: their order
+    is unknown (a seeded shuffle), so drawing one of them is chance."""
+    listed: set[str] = set()
+    for value in spec.setup.decks.values():
+        lists = value.values() if isinstance(value, dict) else [value]
+        listed |= {found.name for names in lists for n in names if (found := lookup(n))}
+    return {
+        (set_name, age): {c for c in pile if c not in listed}
+        for set_name, piles in start.state.supply.items()
+        for age, pile in piles.items()
     }
-    return {age: {c for c in deck if c not in listed} for age, deck in start.state.decks.items()}
 
 
 def record_runs(record: Record, *, file: str | None = None) -> tuple[list[ActionRun], Report]:
@@ -80,20 +86,32 @@ def record_runs(record: Record, *, file: str | None = None) -> tuple[list[Action
     return runs, report
 
 
-def record_draws_on_top(run: ActionRun) -> tuple[Game, dict[int, set[str]]]:
+def record_draws_on_top(run: ActionRun) -> tuple[Game, dict[tuple[str, int], set[str]]]:
     """The position before a record's action with the cards it drew on top of their
-    piles, in the order drawn, and per pile the cards below them: the record does
-    not give their order, so drawing one of those (off the recorded path) is chance."""
+    piles, in the order drawn, and per pile (set, age) the cards below them: the record
+    does not give their order, so drawing one of those (off the recorded path) is chance."""
     before = run.before.clone()
-    decks = before.state.decks
-    drawn: dict[int, list[str]] = {}
+    supply = before.state.supply
+    drawn: dict[tuple[str, int], list[str]] = {}
     for s in run.steps:
         if s.verb == "draw" and s.change and s.card:
-            age = (s.src.age if s.src is not None else None) or min(
-                (a for a, d in decks.items() if s.card in d), default=0
-            )
-            drawn.setdefault(age, []).append(s.card)
-    for age, cards in drawn.items():
-        decks[age] = [*cards, *(c for c in decks[age] if c not in cards)]
-    unknown = {age: set(deck) - set(drawn.get(age, ())) for age, deck in decks.items()}
-    return before, unknown
+            drawn.setdefault(_drawn_from(supply, s.src, s.card), []).append(s.card)
+    for (set_name, age), cards in drawn.items():
+        pile = supply[set_name][age]
+        pile[:] = [*cards, *(c for c in pile if c not in cards)]
+    return before, {
+        (set_name, age): set(pile) - set(drawn.get((set_name, age), ()))
+        for set_name, piles in supply.items()
+        for age, pile in piles.items()
+    }
+
+
+def _drawn_from(supply: Supply, src: Zone | None, name: str) -> tuple[str, int]:
+    """The pile a drawn card came from: the step's source, else the pile holding it."""
+    if src is not None and src.age is not None:
+        return src.set, src.age
+    for set_name, piles in supply.items():
+        for age, pile in piles.items():
+            if name in pile:
+                return set_name, age
+    return BASE, 0

@@ -352,7 +352,7 @@ def _ref(name: str, place: tuple[str, str | None], viewer: str | None) -> CardRe
 
 
 # the position to explore an action from, and per supply pile the cards whose order is unknown
-PositionOf = Callable[[ActionRun], tuple[Game, dict[int, set[str]]]]
+PositionOf = Callable[[ActionRun], tuple[Game, dict[tuple[str, int], set[str]]]]
 
 
 class _Trees:

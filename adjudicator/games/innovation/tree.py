@@ -33,15 +33,16 @@ def explore(
     *,
     taken: Sequence[Any] = (),
     drawn: Sequence[str] = (),
-    unknown: Mapping[int, Collection[str]] | None = None,
+    unknown: Mapping[tuple[str, int], Collection[str]] | None = None,
     limits: Limits | None = None,
 ) -> DecisionTree:
     """The decision tree of ``action`` from ``game`` (positioned just before it).
 
     The highlighted path follows ``taken``, the answers actually given, and
     ``drawn``, the cards actually drawn at chance nodes (by default the card
-    the game's own pile order puts on top). ``unknown`` lists, per age, the
-    supply cards whose order is not known: drawing one of them is chance.
+    the game's own pile order puts on top). ``unknown`` lists, per supply pile
+    (its set and age), the cards whose order is not known: drawing one of them is
+    chance — a city pile's too (CITY-10).
     """
     piles = unknown or {}
 
@@ -60,7 +61,10 @@ class ForcedDraws:
     unknown position is the next of ``forced``, else :class:`NeedChance`."""
 
     def __init__(
-        self, game: Game, unknown: Mapping[int, Collection[str]], forced: Sequence[str]
+        self,
+        game: Game,
+        unknown: Mapping[tuple[str, int], Collection[str]],
+        forced: Sequence[str],
     ) -> None:
         self.game = game
         self.unknown = unknown
@@ -68,17 +72,17 @@ class ForcedDraws:
         self.used = 0
 
     def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
-        if supply != BASE:  # an expansion's piles: the top card (not yet a chance)
-            return state.pile(supply, age)[0]
-        pile = state.decks[age]
+        pile = state.pile(supply, age)
         taken = set(self.forced[: self.used])
-        candidates = [c for c in pile if c in self.unknown.get(age, ()) and c not in taken]
+        unknown = self.unknown.get((supply, age), ())
+        candidates = [c for c in pile if c in unknown and c not in taken]
         if pile[0] not in candidates:
             return pile[0]
         if self.used < len(self.forced):
             self.used += 1
             return self.forced[self.used - 1]
-        title = f"{player} draws from the {age} pile: {len(candidates)} card(s) could be on top"
+        where = f"the {age} pile" if supply == BASE else f"the {supply} {age} pile"
+        title = f"{player} draws from {where}: {len(candidates)} card(s) could be on top"
         raise NeedChance(title, candidates, self.game.effect_cause, pile[0])
 
 

@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, NoReturn
 
 import msgspec
 import typer
-from rich.console import Console
-from rich.markup import escape
 
-from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
+from adjudicator.core.problems import AdjudicatorError, Problem, exit_code
+from adjudicator.core.text import SafeConsole, markup_safe
 
 if TYPE_CHECKING:
     from adjudicator.api import GameRecord, Scenario
@@ -26,8 +25,8 @@ app = typer.Typer(
 scenario_app = typer.Typer(help="Set up a position, resolve actions, read the result.")
 app.add_typer(scenario_app, name="scenario")
 
-out = Console()
-err = Console(stderr=True)
+out = SafeConsole()
+err = SafeConsole(stderr=True)
 
 
 def game_of(file: Path) -> ModuleType:
@@ -48,12 +47,12 @@ def format_error(exc: AdjudicatorError, as_json: bool, file: Path) -> None:
         payload = {"error": {"path": exc.location.path or "$", "message": exc.message}}
         sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
     else:
-        err.print(f"[bold red]error[/]: {file}: {exc}")
+        err.print(f"[bold red]error[/]: {markup_safe(str(file))}: {markup_safe(str(exc))}")
 
 
 def fail(message: str, code: str = "invalid") -> NoReturn:
     """Print the problem and exit with its status (an invalid file or option by default)."""
-    err.print(f"[bold red]error[/]: {escape(message)}")
+    err.print(f"[bold red]error[/]: {markup_safe(message)}")
     raise typer.Exit(exit_code([Problem(code=code, message=message)]))
 
 
@@ -63,10 +62,6 @@ def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:
     from adjudicator.api import load_scenario
 
     try:
-        file.read_bytes()
-    except OSError as exc:
-        fail(f"cannot read {file}: {exc.strerror}")
-    try:
         scenario = load_scenario(file)
         scenario.resolution  # noqa: B018 (resolved here, where a bad file exits 2)
     except AdjudicatorError as exc:
@@ -75,7 +70,7 @@ def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:
     return scenario
 
 
-def record_in(file: Path) -> GameRecord | None:
+def record_in(file: Path, as_json: bool = False) -> GameRecord | None:
     """The game record in ``file`` (a JSON document with a "header", or JSON
     Lines: the content says, as the API reads it), or None when it is not one
     (a scenario). A file naming an unknown game, or a record that does not
@@ -92,11 +87,11 @@ def record_in(file: Path) -> GameRecord | None:
         return None
     try:
         game_package(sniffed.game, path=sniffed.game_path)
-    except FormatError as exc:
-        fail(f"{file}: {exc}")
-    if not sniffed.record:
-        return None
-    try:
-        return read_record(file)
+        if not sniffed.record:
+            return None
+        record = read_record(file)
+        record.actions  # noqa: B018 (replayed here, where a bad setup exits 2)
     except AdjudicatorError as exc:
-        fail(f"{file}: {exc}", exc.problem.code)
+        format_error(exc, as_json, file)
+        raise typer.Exit(exc.exit_code) from None
+    return record

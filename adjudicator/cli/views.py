@@ -38,7 +38,7 @@ def explain_command(
     """
     from adjudicator.games.innovation.explain import explain_scenario, rich_tree, select
 
-    record = record_in(file)
+    record = record_in(file, as_json)
     if record is not None:
         _explain_record(record, action=action, turn=turn, view=view, as_json=as_json)
         return

@@ -46,21 +46,55 @@ def syntax_error(data: bytes, exc: msgspec.DecodeError, *, first_line: int = 1) 
     )
 
 
+# What decoding untrusted bytes may raise besides a FormatError: malformed text,
+# text that is not UTF-8, and nesting deeper than the decoders recurse.
+UNREADABLE = (msgspec.DecodeError, ValueError, RecursionError)
+
+TOO_DEEP = "nested too deeply"
+
+
+def unreadable_error(exc: Exception, *, line: int | None = None) -> FormatError:
+    """The FormatError for text that does not decode at all (not UTF-8, nested too deep)."""
+    reason = str(exc)
+    if isinstance(exc, RecursionError):
+        reason = TOO_DEEP
+    elif isinstance(exc, UnicodeDecodeError):
+        reason = f"not UTF-8 text (byte {exc.start})"
+    return FormatError(f"cannot read the file: {reason}", location=Location(path="$", line=line))
+
+
+def raw_json(data: bytes) -> Any:
+    """The JSON value in ``data``, untyped; a FormatError when it is not JSON."""
+    try:
+        return msgspec.json.decode(data)
+    except msgspec.DecodeError as exc:
+        raise syntax_error(data, exc) from None
+    except (ValueError, RecursionError) as exc:
+        raise unreadable_error(exc) from None
+
+
+def raw_toml(data: bytes) -> dict[str, Any]:
+    """The TOML document in ``data``, untyped; a FormatError when it is not TOML."""
+    import tomllib
+
+    try:
+        return tomllib.loads(data.decode())
+    except (ValueError, RecursionError) as exc:
+        raise unreadable_error(exc) from None
+
+
 def decode(data: bytes, tp: type[T], *, filename: str | None = None) -> T:
     """Decode a JSON (or, by extension, TOML) document into ``tp``."""
     try:
         if filename and filename.endswith(".toml"):
-            import tomllib
-
-            raw = tomllib.loads(data.decode())
-            return msgspec.convert(raw, tp)
+            return msgspec.convert(raw_toml(data), tp)
         return msgspec.json.decode(data, type=tp)
     except msgspec.ValidationError as exc:
         raise path_error(exc) from None
     except msgspec.DecodeError as exc:
         raise syntax_error(data, exc) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise FormatError(f"cannot read the file: {exc}", location=Location(path="$")) from None
+    except (ValueError, RecursionError) as exc:
+        raise unreadable_error(exc) from None
 
 
 def decode_lines(data: bytes) -> list[tuple[int, Any]]:
@@ -73,4 +107,6 @@ def decode_lines(data: bytes) -> list[tuple[int, Any]]:
             out.append((number, msgspec.json.decode(line)))
         except msgspec.DecodeError as exc:
             raise syntax_error(line, exc, first_line=number) from None
+        except (ValueError, RecursionError) as exc:
+            raise unreadable_error(exc, line=number) from None
     return out

@@ -36,6 +36,7 @@ from adjudicator.core.decisions import (
 from adjudicator.core.game import Position
 from adjudicator.core.problems import AdjudicatorError
 from adjudicator.core.steps import Cause
+from adjudicator.core.text import one_line
 
 
 class GraphvizMissing(AdjudicatorError):
@@ -376,7 +377,7 @@ _SHAPES: dict[str, dict[str, str]] = {
 
 
 def _esc(text: str) -> str:
-    return html.escape(text, quote=True)
+    return html.escape(one_line(text), quote=True)
 
 
 def _wrapped(text: str, width: int = 44) -> str:

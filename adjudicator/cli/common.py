@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import msgspec
 import typer
@@ -19,9 +19,31 @@ if TYPE_CHECKING:
 app = typer.Typer(
     help="Settle rules questions in the card game Innovation.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
 )
+
+
+def _print_version(asked: bool) -> None:
+    if asked:
+        from adjudicator import __version__
+
+        sys.stdout.write(f"adjudicator {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="print the version and exit"
+        ),
+    ] = False,
+) -> None:
+    """Settle rules questions in the card game Innovation."""
+
+
 scenario_app = typer.Typer(help="Set up a position, resolve actions, read the result.")
 app.add_typer(scenario_app, name="scenario")
 
@@ -44,16 +66,24 @@ def game_of(file: Path) -> ModuleType:
 
 def format_error(exc: AdjudicatorError, as_json: bool, file: Path) -> None:
     if as_json:
-        payload = {"error": {"path": exc.location.path or "$", "message": exc.message}}
-        sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
+        print_json({"error": {"path": exc.location.path or "$", "message": exc.message}})
     else:
         err.print(f"[bold red]error[/]: {markup_safe(str(file))}: {markup_safe(str(exc))}")
 
 
-def fail(message: str, code: str = "invalid") -> NoReturn:
-    """Print the problem and exit with its status (an invalid file or option by default)."""
-    err.print(f"[bold red]error[/]: {markup_safe(message)}")
+def fail(message: str, code: str = "invalid", as_json: bool = False) -> NoReturn:
+    """Print the problem (with ``as_json``, as ``{"error": {"path", "message"}}`` on
+    stdout) and exit with its status (an invalid file or option by default)."""
+    if as_json:
+        print_json({"error": {"path": "$", "message": message}})
+    else:
+        err.print(f"[bold red]error[/]: {markup_safe(message)}")
     raise typer.Exit(exit_code([Problem(code=code, message=message)]))
+
+
+def print_json(payload: object) -> None:
+    """One JSON document on stdout, on one line."""
+    sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
 
 
 def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:

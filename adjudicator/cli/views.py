@@ -10,8 +10,17 @@ from typing import TYPE_CHECKING, Annotated
 import msgspec
 import typer
 
-from adjudicator.cli.common import app, fail, out, record_in, resolved_scenario
+from adjudicator.cli.common import (
+    app,
+    err,
+    fail,
+    out,
+    print_json,
+    record_in,
+    resolved_scenario,
+)
 from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
+from adjudicator.core.text import error_place
 
 if TYPE_CHECKING:
     from adjudicator.api import GameRecord
@@ -71,45 +80,61 @@ def tree_command(
     depth: Annotated[int, typer.Option(min=1, help="decisions and draws per path")] = 10,
     max_nodes: Annotated[int, typer.Option(min=1, help="nodes in all")] = 150,
     max_chance: Annotated[int, typer.Option(min=1, help="cards shown per chance draw")] = 6,
+    as_json: Annotated[bool, typer.Option("--json", help="what was written, as JSON")] = False,
 ) -> None:
     """Draw every legal answer at every decision of one action (Graphviz).
 
-    Exit 0, 1 when that action is illegal, 2 for a bad file or option, 3 when
-    .svg/.png is asked for and Graphviz's `dot` is missing.
+    Exit 0, 1 when the scenario or record has an illegal action or answer (the
+    tree is drawn when the action itself resolves), 2 for a bad file or option,
+    3 when .svg/.png is asked for and Graphviz's `dot` is missing.
     """
     from adjudicator.games.innovation.tree import FORMATS
 
     if output.suffix.lower() not in FORMATS:
-        fail(f"-o {output}: write .svg, .png or .dot (.gv)")
+        fail(f"-o {output}: write .svg, .png or .dot (.gv)", as_json=as_json)
     limits = {"depth": depth, "max_nodes": max_nodes, "max_chance": max_chance}
-    record = record_in(file)
+    record = record_in(file, as_json)
     if record is not None:
         checked = len(record.actions)
+        report = record.check()
         if action > checked:
-            verdict = record.check().verdict
-            fail(f"--action {action}: the record has {checked} checked action(s) ({verdict})")
-        _write_tree(record.tree(action, **limits).tree, output)
-        return
-    scenario = resolved_scenario(file)
+            verdict = report.verdict
+            fail(
+                f"--action {action}: the record has {checked} checked action(s) ({verdict})",
+                as_json=as_json,
+            )
+        _write_tree(record.tree(action, **limits).tree, output, as_json)
+        raise typer.Exit(exit_code(report.problems))
+    scenario = resolved_scenario(file, as_json)
     runs, result = scenario.resolution
+    e = result.error
     if action > len(runs):
-        e = result.error
         if e is not None and e.action == action - 1:
             rule = f" ({e.rule})" if e.rule else ""
-            fail(f"action {action} is illegal: {e.message}{rule}", e.code)
-        fail(f"--action {action}: the scenario has {len(runs)} action(s)")
-    _write_tree(scenario.tree(action, **limits).tree, output)
+            fail(f"action {action} is illegal: {e.message}{rule}", e.code, as_json)
+        fail(f"--action {action}: the scenario has {len(runs)} action(s)", as_json=as_json)
+    _write_tree(scenario.tree(action, **limits).tree, output, as_json)
+    if e is not None and not as_json:
+        rule = f" ({e.rule})" if e.rule else ""
+        err.print(f"error at {error_place(e.action, e.answer)}: {e.message}{rule}", markup=False)
+    raise typer.Exit(result.exit_code)
 
 
-def _write_tree(tree: DecisionTree, output: Path) -> None:
+def _write_tree(tree: DecisionTree, output: Path, as_json: bool = False) -> None:
     from adjudicator.games.innovation.tree import write
 
     try:
         write(tree, output)
     except AdjudicatorError as exc:
-        fail(exc.message, exc.problem.code)
+        fail(exc.message, exc.problem.code, as_json)
     except OSError as exc:
-        fail(f"cannot write {output}: {exc.strerror}")
+        fail(f"cannot write {output}: {exc.strerror}", as_json=as_json)
+    if as_json:
+        outcomes = len(tree.outcomes)
+        print_json(
+            {"output": str(output), "nodes": tree.nodes, "outcomes": outcomes, "notes": tree.notes}
+        )
+        return
     summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
     out.print(summary, highlight=False, markup=False, soft_wrap=True)
     for note in tree.notes:

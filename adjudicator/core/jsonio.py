@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.core.text import name_problem
 
 T = TypeVar("T")
 _NO_RAW: Any = object()
@@ -208,6 +209,15 @@ def _raw_or_none(data: bytes, filename: str | None) -> Any:
         return raw_toml(data) if filename and filename.endswith(".toml") else raw_json(data)
     except FormatError:
         return _NO_RAW
+
+
+def check_player_names(names: Iterable[object], path: str) -> None:
+    """A FormatError at ``path[i]`` for the first name that cannot name a player
+    (empty, blank, several lines)."""
+    for i, name in enumerate(names):
+        problem = name_problem(name) if isinstance(name, str) else None
+        if problem is not None:
+            raise FormatError(f"{problem}: {name!r}", location=Location(path=f"{path}[{i}]"))
 
 
 def decode_lines(data: bytes) -> list[tuple[int, Any]]:

@@ -11,9 +11,10 @@ visibly, whatever the caller forgot.
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.console import Console, ConsoleDimensions
@@ -66,6 +67,50 @@ def has_hidden(text: str) -> bool:
     return text != one_line(text)
 
 
+def closest(
+    text: str, names: Iterable[str], normalize: Callable[[str], str] = str.casefold
+) -> str | None:
+    """The name ``text`` most likely misspells (compared normalized, a leading
+    "the" optional), or None when none is close.
+
+    >>> closest("wheel", ["The Wheel", "Writing"]), closest("Oarz", ["Oars"]), closest("zz", ["Oars"])
+    ('The Wheel', 'Oars', None)
+    """
+    by_key: dict[str, str] = {}
+    for name in names:
+        key = normalize(name)
+        by_key.setdefault(key, name)
+        if key.startswith("the") and len(key) > 3:
+            by_key.setdefault(key[3:], name)
+    found = difflib.get_close_matches(normalize(text), list(by_key), n=1, cutoff=0.75)
+    return by_key[found[0]] if found else None
+
+
+def error_place(action: int | None, answer: int | None) -> str:
+    """Where a scenario stopped, for a person: ``action 1``, ``answer 3`` (counted
+    from 1; the JSON ``error.action``/``error.answer`` are indices from 0).
+
+    >>> error_place(0, None), error_place(None, 2)
+    ('action 1', 'answer 3')
+    """
+    return f"action {action + 1}" if action is not None else f"answer {(answer or 0) + 1}"
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a player (empty, blank, several lines), or None.
+
+    >>> name_problem("bob"), name_problem(" "), name_problem("bob\\nalice")
+    (None, 'a player name cannot be blank', 'a player name must be one line')
+    """
+    if not name:
+        return "a player name cannot be empty"
+    if not name.strip():
+        return "a player name cannot be blank"
+    if len(name.splitlines()) > 1 or name.endswith(("\n", "\r")):
+        return "a player name must be one line"
+    return None
+
+
 class SafeConsole(Console):
     """A rich console that shows control and bidi characters in the text it
     prints visibly escaped (its own styling codes pass), and does not wrap
@@ -99,4 +144,13 @@ class SafeConsole(Console):
 UNWRAPPED_WIDTH = 100_000  # wide enough that no line of ours wraps
 
 
-__all__ = ["SafeConsole", "has_hidden", "markup_safe", "one_line", "visible"]
+__all__ = [
+    "SafeConsole",
+    "closest",
+    "error_place",
+    "has_hidden",
+    "markup_safe",
+    "name_problem",
+    "one_line",
+    "visible",
+]

@@ -12,8 +12,9 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.decisions import AnswerError, Decision, decision_kind
-from adjudicator.core.jsonio import decode
+from adjudicator.core.jsonio import check_player_names, decode
 from adjudicator.core.problems import FormatError, IllegalAction, Location
+from adjudicator.core.text import error_place
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research
 from adjudicator.games.gizmos.answers import parse_answer
 from adjudicator.games.gizmos.cards import COLORS
@@ -99,7 +100,9 @@ class FileErrorOut(msgspec.Struct):
 
 
 def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec:
-    return decode(data, ScenarioSpec, filename=filename)
+    spec = decode(data, ScenarioSpec, filename=filename)
+    check_player_names(spec.players, "$.players")
+    return spec
 
 
 def load_scenario(data: bytes, *, filename: str | None = None) -> tuple[ScenarioSpec, Game]:
@@ -310,7 +313,7 @@ def render_text(result: ScenarioResult) -> str:
         lines.append(f"pending: {d.player} must {d.prompt} (options: {opts})")
     if result.error is not None:
         e = result.error
-        where = f"action {e.action}" if e.action is not None else f"answer {e.answer}"
+        where = error_place(e.action, e.answer)
         lines.append(f"error at {where}: {e.message}" + (f" ({e.rule})" if e.rule else ""))
     return "\n".join(lines) + "\n"
 

@@ -170,6 +170,7 @@ def _load_lines(data: bytes) -> Record:
 
 
 def _check_header(h: Header) -> None:
+    jsonio.check_player_names(h.players, "$.header.players")
     if h.version != RECORD_VERSION:
         raise FormatError(
             f"record version {h.version} is not supported (this is version {RECORD_VERSION})",

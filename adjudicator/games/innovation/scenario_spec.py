@@ -71,7 +71,9 @@ NOT_SUPPORTED_YET = {
 def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec:
     """Parse JSON (or TOML by extension) into the input shape. Unknown keys are
     refused (with the known key a misspelt one is closest to)."""
-    return jsonio.decode(data, ScenarioSpec, filename=filename, not_yet=NOT_SUPPORTED_YET)
+    spec = jsonio.decode(data, ScenarioSpec, filename=filename, not_yet=NOT_SUPPORTED_YET)
+    jsonio.check_player_names(spec.players, "$.players")
+    return spec
 
 
 def spec_error(path: str, message: str) -> FormatError:

@@ -50,6 +50,7 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
         for n in state.clockwise_from(leader)
         if state.are_opponents(leader, n) and counts[n] < mine
     ]
+    demand = any(t.demand for t in texts)
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -57,7 +58,7 @@ def dogma_action(g: Game, leader: str, card_name: str) -> Gen:
         g,
         cause,
         "dogma",
-        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable),
+        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable, demand),
         rule="DOGMA-2",
         actor=leader,
         card_name=card_name,
@@ -139,6 +140,7 @@ def _dogma_text(
     counts: dict[str, int],
     sharers: list[str],
     vulnerable: list[str],
+    demand: bool,
 ) -> str:
     mine = counts[leader]
     parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
@@ -146,8 +148,10 @@ def _dogma_text(
         n = counts[other]
         if other in sharers:
             parts.append(f"{other} has {n}, at least as many, so shares")
-        elif other in vulnerable:
+        elif other in vulnerable and demand:
             parts.append(f"{other} has {n}, fewer, so is vulnerable to demands")
+        elif other in vulnerable:  # DOGMA-2: fewer neither shares nor, without a demand, suffers
+            parts.append(f"{other} has {n}, fewer, so does not share")
         else:
             parts.append(f"{other} has {n} (a partner, not vulnerable)")
     return "; ".join(parts)

@@ -20,7 +20,7 @@ from adjudicator.cli.common import (
     resolved_scenario,
 )
 from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
-from adjudicator.core.text import error_place
+from adjudicator.core.text import error_place, folded, visible
 
 if TYPE_CHECKING:
     from adjudicator.api import GameRecord
@@ -66,7 +66,7 @@ def explain_command(
         sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
         raise typer.Exit(result.exit_code)
     if spec.description and action is None and turn is None:
-        out.print(spec.description, style="dim", markup=False, highlight=False)
+        _print_description(spec.description)
     for item in chosen:
         out.print(rich_tree(item.explanation))
     raise typer.Exit(result.exit_code)
@@ -118,6 +118,17 @@ def tree_command(
         rule = f" ({e.rule})" if e.rule else ""
         err.print(f"error at {error_place(e.action, e.answer)}: {e.message}{rule}", markup=False)
     raise typer.Exit(result.exit_code)
+
+
+def _print_description(description: str) -> None:
+    """The scenario's description, dim on a terminal, folded to its width, in
+    time linear in its length (rich's wrapping of a huge text is not)."""
+    text = folded(visible(description), out.width)
+    if not out.is_terminal:
+        out.file.write(text + "\n")
+        return
+    for line in text.split("\n"):
+        out.print(line, style="dim", markup=False, highlight=False, soft_wrap=True)
 
 
 def _write_tree(tree: DecisionTree, output: Path, as_json: bool = False) -> None:

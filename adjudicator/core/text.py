@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleDimensions
 from rich.markup import escape
 from rich.segment import Segment
@@ -86,6 +87,26 @@ def closest(
     return by_key[found[0]] if found else None
 
 
+def folded(text: str, width: int) -> str:
+    """``text`` with every line longer than ``width`` broken at its last space
+    within the width (or at the width, in a long word): in time linear in the text,
+    where rich's own wrapping of one huge line is not.
+
+    >>> folded("aaa bbb ccc", 7).splitlines()
+    ['aaa bbb', 'ccc']
+    """
+    out: list[str] = []
+    for line in text.split("\n"):
+        start = 0
+        while len(line) - start > width:
+            cut = line.rfind(" ", start + 1, start + width + 1)
+            cut = cut if cut > start else start + width
+            out.append(line[start:cut])
+            start = cut + 1 if line[cut : cut + 1] == " " else cut
+        out.append(line[start:])
+    return "\n".join(out)
+
+
 def error_place(action: int | None, answer: int | None) -> str:
     """Where a scenario stopped, for a person: ``action 1``, ``answer 3`` (counted
     from 1; the JSON ``error.action``/``error.answer`` are indices from 0).
@@ -128,6 +149,36 @@ class SafeConsole(Console):
     def size(self, new_size: tuple[int, int]) -> None:
         self._width, self._height = new_size
 
+    def print(self, *objects: Any, **kw: Any) -> None:
+        """As rich prints, but one plain line to a pipe or a file is written
+        straight out: rich's constant cost per call made long reports slow."""
+        plain = self._plain_line(objects, kw)
+        if plain is None:
+            super().print(*objects, **kw)
+        else:
+            self.file.write(visible(plain) + "\n")
+
+    def _plain_line(self, objects: tuple[Any, ...], kw: dict[str, Any]) -> str | None:
+        """The text to write for a print that needs no rendering (no terminal, no
+        capture or recording, one text that fits the width), or None."""
+        if len(objects) != 1 or not kw.keys() <= _PLAIN_KEYWORDS:
+            return None
+        if self.is_terminal or self.record or self.quiet or self._buffer_index or self.is_jupyter:
+            return None
+        obj = objects[0]
+        if isinstance(obj, Text) and obj.end == "\n":
+            plain = obj.plain
+        elif type(obj) is str and not _RICH_SYNTAX.search(obj):
+            plain = obj
+        else:
+            return None
+        if "\t" in plain or "\r" in plain:
+            return None
+        width = self.width
+        if len(plain) <= width // 2 or all(cell_len(line) <= width for line in plain.split("\n")):
+            return plain
+        return None
+
     def render_str(self, text: str, **kw: Any) -> Text:
         return super().render_str(visible(text), **kw)
 
@@ -142,12 +193,15 @@ class SafeConsole(Console):
 
 
 UNWRAPPED_WIDTH = 100_000  # wide enough that no line of ours wraps
+_PLAIN_KEYWORDS = {"style", "markup", "highlight", "soft_wrap"}
+_RICH_SYNTAX = re.compile(r"[\[:]")  # markup or an emoji code: rendered by rich
 
 
 __all__ = [
     "SafeConsole",
     "closest",
     "error_place",
+    "folded",
     "has_hidden",
     "markup_safe",
     "name_problem",

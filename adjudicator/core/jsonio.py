@@ -4,7 +4,7 @@ malformed."""
 
 from __future__ import annotations
 
-import copy
+import contextlib
 import difflib
 import re
 from collections.abc import Iterable, Mapping
@@ -38,7 +38,8 @@ def path_error(
     path = m.group(1) if m else "$"
     message = text[: m.start()] if m else text
     if "[...]" in path and tp is not None and raw is not _NO_RAW:
-        path = _keys_named(path, raw, tp, text)
+        with contextlib.suppress(RecursionError):  # else the path as msgspec gives it
+            path = _keys_named(path, raw, tp, text)
     unknown = re.fullmatch(r"Object contains unknown field `(.*)`", message, re.DOTALL)
     if unknown and not_yet and unknown.group(1) in not_yet:
         message = f"{unknown.group(1)!r} is not supported yet ({not_yet[unknown.group(1)]})"
@@ -87,7 +88,7 @@ def _keys_named(path: str, raw: Any, tp: Any, error: str) -> str:
     """``path`` with each ``[...]`` (a key msgspec does not name) replaced by the
     key under which the same error happens: each key of that object is tried
     alone. The path as it was when that cannot be told."""
-    doc = copy.deepcopy(raw)
+    doc = raw  # tried in place: each object tried is restored before the next step
     at: Any = doc
     named = "$"
     for m in _STEP.finditer(path):

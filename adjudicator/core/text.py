@@ -107,6 +107,15 @@ def folded(text: str, width: int) -> str:
     return "\n".join(out)
 
 
+def shortened(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis marking the cut.
+
+    >>> shortened("abcdef", 4), shortened("abc", 4)
+    ('abc…', 'abc')
+    """
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def error_place(action: int | None, answer: int | None) -> str:
     """Where a scenario stopped, for a person: ``action 1``, ``answer 3`` (counted
     from 1; the JSON ``error.action``/``error.answer`` are indices from 0).
@@ -206,5 +215,6 @@ __all__ = [
     "markup_safe",
     "name_problem",
     "one_line",
+    "shortened",
     "visible",
 ]

@@ -33,6 +33,7 @@ runner = CliRunner()
 sys.path.insert(0, str(HERE / "hostile"))
 import make_corpus  # noqa: E402
 
+OARS = ROOT / "examples/scenarios/oars-demand.json"
 WRITES_TREE = ".svg" if shutil.which("dot") else ".dot"
 
 
@@ -63,8 +64,7 @@ def commands(file: Path, out: Path) -> list[list[object]]:
             ["check", file],
             ["explain", file, "--json"],
             ["tree", file, "-o", out / "tree.dot", "--json"],
-            ["replay", ROOT / "examples/scenarios/oars-demand.json", "-o", out / "n.html"]
-            + ["--no-trees", "--notes", file],
+            ["replay", OARS, "-o", out / "n.html", "--no-trees", "--notes", file],
         ]
     return every
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import msgspec
 import typer
 
-from adjudicator.core.problems import AdjudicatorError, Problem, exit_code
+from adjudicator.core.problems import AdjudicatorError, FormatError, Location, Problem, exit_code
 from adjudicator.core.text import SafeConsole, markup_safe
 
 if TYPE_CHECKING:
@@ -90,8 +90,16 @@ def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:
     """Load and resolve a scenario for `explain`, `tree` and `replay` (through the
     API, which reads the content); a bad file exits 2."""
     from adjudicator.api import load_scenario
+    from adjudicator.games import DEFAULT_GAME
 
     try:
+        game = game_of(file).__name__.rsplit(".", 1)[-1]
+        if game != DEFAULT_GAME:
+            raise FormatError(
+                f"this looks at Innovation games; {file.name} is a {game} scenario "
+                "(`adjudicator scenario run` resolves it)",
+                location=Location(path="$.game"),
+            )
         scenario = load_scenario(file)
         scenario.resolution  # noqa: B018 (resolved here, where a bad file exits 2)
     except AdjudicatorError as exc:

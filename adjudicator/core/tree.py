@@ -384,7 +384,8 @@ LABEL_LIMIT = 300  # characters of one text in a picture: a 10 MB name would not
 
 
 def _wrapped(text: str, width: int = 44) -> str:
-    return "<br/>".join(_esc(t) for t in textwrap.wrap(text, width) or [""])
+    lines = textwrap.wrap(shortened(text, LABEL_LIMIT), width)
+    return "<br/>".join(_esc(t) for t in lines or [""])
 
 
 def _styled_cards(label: str, cards: Sequence[tuple[str, str]]) -> str:

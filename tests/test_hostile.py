@@ -303,6 +303,8 @@ def test_tree_exits_1_on_an_answer_not_among_the_options(tmp_path: Path) -> None
     assert run("explain", file).exit_code == 1
     result = run("tree", file, "-o", tmp_path / "t.dot")
     assert result.exit_code == 1 and "error at answer 1" in result.output
+    result = run("tree", file, "-o", tmp_path / "t.dot", "--json")
+    assert result.exit_code == 1 and json.loads(result.stdout)["error"]["answer"] == 0
 
 
 def test_a_misspelt_card_in_a_record_event_is_a_format_error(tmp_path: Path) -> None:
@@ -434,6 +436,7 @@ def test_json_on_every_command_that_prints_results(tmp_path: Path) -> None:
         "nodes": 3,
         "outcomes": 1,
         "notes": [],
+        "error": None,
     }
     card = json.loads(run("card", "oars", "--json", "--edition", "1").stdout)
     assert card["name"] == "Oars" and card["edition"] == 1 and card["effects"][0]["demand"]

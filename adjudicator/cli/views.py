@@ -113,7 +113,12 @@ def tree_command(
             rule = f" ({e.rule})" if e.rule else ""
             fail(f"action {action} is illegal: {e.message}{rule}", e.code, as_json)
         fail(f"--action {action}: the scenario has {len(runs)} action(s)", as_json=as_json)
-    _write_tree(scenario.tree(action, **limits).tree, output, as_json)
+    error = (
+        None
+        if e is None
+        else {"rule": e.rule, "message": e.message, "action": e.action, "answer": e.answer}
+    )
+    _write_tree(scenario.tree(action, **limits).tree, output, as_json, error)
     if e is not None and not as_json:
         rule = f" ({e.rule})" if e.rule else ""
         err.print(f"error at {error_place(e.action, e.answer)}: {e.message}{rule}", markup=False)
@@ -131,7 +136,11 @@ def _print_description(description: str) -> None:
         out.print(line, style="dim", markup=False, highlight=False, soft_wrap=True)
 
 
-def _write_tree(tree: DecisionTree, output: Path, as_json: bool = False) -> None:
+def _write_tree(
+    tree: DecisionTree, output: Path, as_json: bool = False, error: object = None
+) -> None:
+    """Write the picture and say so (with ``as_json``: output, nodes, outcomes,
+    notes and the scenario's error, indices from 0 as in ``scenario run``)."""
     from adjudicator.games.innovation.tree import write
 
     try:
@@ -142,9 +151,8 @@ def _write_tree(tree: DecisionTree, output: Path, as_json: bool = False) -> None
         fail(f"cannot write {output}: {exc.strerror}", as_json=as_json)
     if as_json:
         outcomes = len(tree.outcomes)
-        print_json(
-            {"output": str(output), "nodes": tree.nodes, "outcomes": outcomes, "notes": tree.notes}
-        )
+        written = {"output": str(output), "nodes": tree.nodes, "outcomes": outcomes}
+        print_json({**written, "notes": tree.notes, "error": error})
         return
     summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
     out.print(summary, highlight=False, markup=False, soft_wrap=True)

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import msgspec
 import typer
-from rich.console import Console
-from rich.markup import escape
 
-from adjudicator.core.problems import AdjudicatorError, FormatError, Problem, exit_code
+from adjudicator.core.problems import AdjudicatorError, FormatError, Location, Problem, exit_code
+from adjudicator.core.text import SafeConsole, markup_safe
 
 if TYPE_CHECKING:
     from adjudicator.api import GameRecord, Scenario
@@ -21,14 +19,36 @@ if TYPE_CHECKING:
 app = typer.Typer(
     help="Settle rules questions in the card game Innovation.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
 )
+
+
+def _print_version(asked: bool) -> None:
+    if asked:
+        from adjudicator import __version__
+
+        sys.stdout.write(f"adjudicator {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="print the version and exit"
+        ),
+    ] = False,
+) -> None:
+    """Settle rules questions in the card game Innovation."""
+
+
 scenario_app = typer.Typer(help="Set up a position, resolve actions, read the result.")
 app.add_typer(scenario_app, name="scenario")
 
-out = Console()
-err = Console(stderr=True)
+out = SafeConsole()
+err = SafeConsole(stderr=True)
 
 
 def game_of(file: Path) -> ModuleType:
@@ -46,28 +66,40 @@ def game_of(file: Path) -> ModuleType:
 
 def format_error(exc: AdjudicatorError, as_json: bool, file: Path) -> None:
     if as_json:
-        payload = {"error": {"path": exc.location.path or "$", "message": exc.message}}
-        sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
+        print_json({"error": {"path": exc.location.path or "$", "message": exc.message}})
     else:
-        err.print(f"[bold red]error[/]: {file}: {exc}")
+        err.print(f"[bold red]error[/]: {markup_safe(str(file))}: {markup_safe(str(exc))}")
 
 
-def fail(message: str, code: str = "invalid") -> NoReturn:
-    """Print the problem and exit with its status (an invalid file or option by default)."""
-    err.print(f"[bold red]error[/]: {escape(message)}")
+def fail(message: str, code: str = "invalid", as_json: bool = False) -> NoReturn:
+    """Print the problem (with ``as_json``, as ``{"error": {"path", "message"}}`` on
+    stdout) and exit with its status (an invalid file or option by default)."""
+    if as_json:
+        print_json({"error": {"path": "$", "message": message}})
+    else:
+        err.print(f"[bold red]error[/]: {markup_safe(message)}")
     raise typer.Exit(exit_code([Problem(code=code, message=message)]))
+
+
+def print_json(payload: object) -> None:
+    """One JSON document on stdout, on one line."""
+    sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
 
 
 def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:
     """Load and resolve a scenario for `explain`, `tree` and `replay` (through the
     API, which reads the content); a bad file exits 2."""
     from adjudicator.api import load_scenario
+    from adjudicator.games import DEFAULT_GAME
 
     try:
-        file.read_bytes()
-    except OSError as exc:
-        fail(f"cannot read {file}: {exc.strerror}")
-    try:
+        game = game_of(file).__name__.rsplit(".", 1)[-1]
+        if game != DEFAULT_GAME:
+            raise FormatError(
+                f"this looks at Innovation games; {file.name} is a {game} scenario "
+                "(`adjudicator scenario run` resolves it)",
+                location=Location(path="$.game"),
+            )
         scenario = load_scenario(file)
         scenario.resolution  # noqa: B018 (resolved here, where a bad file exits 2)
     except AdjudicatorError as exc:
@@ -76,11 +108,11 @@ def resolved_scenario(file: Path, as_json: bool = False) -> Scenario:
     return scenario
 
 
-def record_in(file: Path) -> GameRecord | None:
-    """The game record in ``file`` (a JSON document with a "header", or JSON
-    Lines: the content says, as the API reads it), or None when it is not one
-    (a scenario). A file naming an unknown game, or a record that does not
-    load, exits 2 with the reason."""
+def record_in(file: Path, as_json: bool = False) -> GameRecord | None:
+    """The game record in ``file`` (a JSON document with a "header", JSON Lines,
+    or a Board Game Arena log: the content says, as the API reads it), or None when
+    it is not one (a scenario). A file naming an unknown game, or a record that
+    does not load, exits 2 with the reason."""
     from adjudicator.api import read_record
     from adjudicator.games import game_package, sniff
     from adjudicator.games.innovation.importers.command import is_bga_log
@@ -89,22 +121,18 @@ def record_in(file: Path) -> GameRecord | None:
         data = file.read_bytes()
     except OSError:
         return None  # the scenario path reports the unreadable file
-    if is_bga_log(data):
-        return _read_record(file, read_record)
-    sniffed = sniff(data, filename=file.name)
-    if sniffed is None:
+    bga = is_bga_log(data)
+    sniffed = None if bga else sniff(data, filename=file.name)
+    if sniffed is None and not bga:
         return None
     try:
-        game_package(sniffed.game, path=sniffed.game_path)
-    except FormatError as exc:
-        fail(f"{file}: {exc}")
-    if not sniffed.record:
-        return None
-    return _read_record(file, read_record)
-
-
-def _read_record(file: Path, read: Callable[[Path], GameRecord]) -> GameRecord:
-    try:
-        return read(file)
+        if sniffed is not None:
+            game_package(sniffed.game, path=sniffed.game_path)
+            if not sniffed.record:
+                return None
+        record = read_record(file)
+        record.actions  # noqa: B018 (replayed here, where a bad setup exits 2)
     except AdjudicatorError as exc:
-        fail(f"{file}: {exc}", exc.problem.code)
+        format_error(exc, as_json, file)
+        raise typer.Exit(exc.exit_code) from None
+    return record

@@ -10,8 +10,17 @@ from typing import TYPE_CHECKING, Annotated
 import msgspec
 import typer
 
-from adjudicator.cli.common import app, fail, out, record_in, resolved_scenario
+from adjudicator.cli.common import (
+    app,
+    err,
+    fail,
+    out,
+    print_json,
+    record_in,
+    resolved_scenario,
+)
 from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
+from adjudicator.core.text import error_place, folded, visible
 
 if TYPE_CHECKING:
     from adjudicator.api import GameRecord
@@ -38,7 +47,7 @@ def explain_command(
     """
     from adjudicator.games.innovation.explain import explain_scenario, rich_tree, select
 
-    record = record_in(file)
+    record = record_in(file, as_json)
     if record is not None:
         _explain_record(record, action=action, turn=turn, view=view, as_json=as_json)
         return
@@ -57,7 +66,7 @@ def explain_command(
         sys.stdout.write(msgspec.json.encode(payload).decode() + "\n")
         raise typer.Exit(result.exit_code)
     if spec.description and action is None and turn is None:
-        out.print(spec.description, style="dim", markup=False, highlight=False)
+        _print_description(spec.description)
     for item in chosen:
         out.print(rich_tree(item.explanation))
     raise typer.Exit(result.exit_code)
@@ -71,45 +80,80 @@ def tree_command(
     depth: Annotated[int, typer.Option(min=1, help="decisions and draws per path")] = 10,
     max_nodes: Annotated[int, typer.Option(min=1, help="nodes in all")] = 150,
     max_chance: Annotated[int, typer.Option(min=1, help="cards shown per chance draw")] = 6,
+    as_json: Annotated[bool, typer.Option("--json", help="what was written, as JSON")] = False,
 ) -> None:
     """Draw every legal answer at every decision of one action (Graphviz).
 
-    Exit 0, 1 when that action is illegal, 2 for a bad file or option, 3 when
-    .svg/.png is asked for and Graphviz's `dot` is missing.
+    Exit 0, 1 when the scenario or record has an illegal action or answer (the
+    tree is drawn when the action itself resolves), 2 for a bad file or option,
+    3 when .svg/.png is asked for and Graphviz's `dot` is missing.
     """
     from adjudicator.games.innovation.tree import FORMATS
 
     if output.suffix.lower() not in FORMATS:
-        fail(f"-o {output}: write .svg, .png or .dot (.gv)")
+        fail(f"-o {output}: write .svg, .png or .dot (.gv)", as_json=as_json)
     limits = {"depth": depth, "max_nodes": max_nodes, "max_chance": max_chance}
-    record = record_in(file)
+    record = record_in(file, as_json)
     if record is not None:
         checked = len(record.actions)
+        report = record.check()
         if action > checked:
-            verdict = record.check().verdict
-            fail(f"--action {action}: the record has {checked} checked action(s) ({verdict})")
-        _write_tree(record.tree(action, **limits).tree, output)
-        return
-    scenario = resolved_scenario(file)
+            verdict = report.verdict
+            fail(
+                f"--action {action}: the record has {checked} checked action(s) ({verdict})",
+                as_json=as_json,
+            )
+        _write_tree(record.tree(action, **limits).tree, output, as_json)
+        raise typer.Exit(exit_code(report.problems))
+    scenario = resolved_scenario(file, as_json)
     runs, result = scenario.resolution
+    e = result.error
     if action > len(runs):
-        e = result.error
         if e is not None and e.action == action - 1:
             rule = f" ({e.rule})" if e.rule else ""
-            fail(f"action {action} is illegal: {e.message}{rule}", e.code)
-        fail(f"--action {action}: the scenario has {len(runs)} action(s)")
-    _write_tree(scenario.tree(action, **limits).tree, output)
+            fail(f"action {action} is illegal: {e.message}{rule}", e.code, as_json)
+        fail(f"--action {action}: the scenario has {len(runs)} action(s)", as_json=as_json)
+    error = (
+        None
+        if e is None
+        else {"rule": e.rule, "message": e.message, "action": e.action, "answer": e.answer}
+    )
+    _write_tree(scenario.tree(action, **limits).tree, output, as_json, error)
+    if e is not None and not as_json:
+        rule = f" ({e.rule})" if e.rule else ""
+        err.print(f"error at {error_place(e.action, e.answer)}: {e.message}{rule}", markup=False)
+    raise typer.Exit(result.exit_code)
 
 
-def _write_tree(tree: DecisionTree, output: Path) -> None:
+def _print_description(description: str) -> None:
+    """The scenario's description, dim on a terminal, folded to its width, in
+    time linear in its length (rich's wrapping of a huge text is not)."""
+    text = folded(visible(description), out.width)
+    if not out.is_terminal:
+        out.file.write(text + "\n")
+        return
+    for line in text.split("\n"):
+        out.print(line, style="dim", markup=False, highlight=False, soft_wrap=True)
+
+
+def _write_tree(
+    tree: DecisionTree, output: Path, as_json: bool = False, error: object = None
+) -> None:
+    """Write the picture and say so (with ``as_json``: output, nodes, outcomes,
+    notes and the scenario's error, indices from 0 as in ``scenario run``)."""
     from adjudicator.games.innovation.tree import write
 
     try:
         write(tree, output)
     except AdjudicatorError as exc:
-        fail(exc.message, exc.problem.code)
+        fail(exc.message, exc.problem.code, as_json)
     except OSError as exc:
-        fail(f"cannot write {output}: {exc.strerror}")
+        fail(f"cannot write {output}: {exc.strerror}", as_json=as_json)
+    if as_json:
+        outcomes = len(tree.outcomes)
+        written = {"output": str(output), "nodes": tree.nodes, "outcomes": outcomes}
+        print_json({**written, "notes": tree.notes, "error": error})
+        return
     summary = f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)"
     out.print(summary, highlight=False, markup=False, soft_wrap=True)
     for note in tree.notes:

@@ -4,27 +4,126 @@ malformed."""
 
 from __future__ import annotations
 
+import contextlib
+import difflib
 import re
+from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
 import msgspec
 
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.core.text import name_problem
 
 T = TypeVar("T")
+_NO_RAW: Any = object()
 
 
 def path_error(
-    exc: msgspec.ValidationError, *, prefix: str = "$", line: int | None = None
+    exc: msgspec.ValidationError,
+    *,
+    prefix: str = "$",
+    line: int | None = None,
+    tp: Any = None,
+    raw: Any = _NO_RAW,
+    not_yet: Mapping[str, str] | None = None,
 ) -> FormatError:
-    """A msgspec validation error as a FormatError at its JSON path."""
+    """A msgspec validation error as a FormatError at its JSON path. With the
+    type decoded into (``tp``), an unknown key gets the known key it is closest
+    to; with the raw value too (``raw``), the path names the keys msgspec leaves
+    as ``[...]`` (the player a misspelt key is under). ``not_yet`` maps keys the
+    format defines but this adjudicator does not support yet to what they are for."""
     text = str(exc)
     m = re.search(r" - at `([^`]*)`$", text)
     path = m.group(1) if m else "$"
     message = text[: m.start()] if m else text
+    if "[...]" in path and tp is not None and raw is not _NO_RAW:
+        with contextlib.suppress(RecursionError):  # else the path as msgspec gives it
+            path = _keys_named(path, raw, tp, text)
+    unknown = re.fullmatch(r"Object contains unknown field `(.*)`", message, re.DOTALL)
+    if unknown and not_yet and unknown.group(1) in not_yet:
+        message = f"{unknown.group(1)!r} is not supported yet ({not_yet[unknown.group(1)]})"
+    elif unknown:
+        message = unknown_key_message(unknown.group(1), field_names(tp) if tp else set())
     if prefix != "$":
         path = prefix + path[1:]
     return FormatError(message, location=Location(path=path, line=line))
+
+
+def unknown_key_message(key: str, known: Iterable[str]) -> str:
+    """``unknown key 'deck'`` and, when a known key is close, ``(did you mean 'decks'?)``.
+
+    >>> unknown_key_message("seeed", ["seed", "players"])
+    "unknown key 'seeed' (did you mean 'seed'?)"
+    """
+    close = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"unknown key {key!r}{hint}"
+
+
+def field_names(tp: Any) -> set[str]:
+    """Every field name of every struct type reachable from ``tp`` (as encoded)."""
+    names: set[str] = set()
+    seen: set[int] = set()
+    todo: list[Any] = [msgspec.inspect.type_info(tp)]
+    while todo:
+        info = todo.pop()
+        if id(info) in seen:
+            continue
+        seen.add(id(info))
+        if isinstance(info, msgspec.inspect.StructType):
+            names.update(f.encode_name for f in info.fields)
+            todo += [f.type for f in info.fields]
+        for attr in ("item_type", "key_type", "value_type"):
+            if hasattr(info, attr):
+                todo.append(getattr(info, attr))
+        todo += list(getattr(info, "types", ()))
+    return names
+
+
+_STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+|\.\.\.)\]")
+
+
+def _keys_named(path: str, raw: Any, tp: Any, error: str) -> str:
+    """``path`` with each ``[...]`` (a key msgspec does not name) replaced by the
+    key under which the same error happens: each key of that object is tried
+    alone. The path as it was when that cannot be told."""
+    doc = raw  # tried in place: each object tried is restored before the next step
+    at: Any = doc
+    named = "$"
+    for m in _STEP.finditer(path):
+        if m.group(1) is not None:
+            if not isinstance(at, dict) or m.group(1) not in at:
+                return path
+            at, named = at[m.group(1)], f"{named}.{m.group(1)}"
+        elif m.group(2) != "...":
+            if not isinstance(at, list) or int(m.group(2)) >= len(at):
+                return path
+            at, named = at[int(m.group(2))], f"{named}[{m.group(2)}]"
+        else:
+            key = _failing_key(doc, at, tp, error) if isinstance(at, dict) else None
+            if key is None:
+                return path
+            at, named = at[key], named + (f".{key}" if key.isidentifier() else f"[{key!r}]")
+    return named
+
+
+def _failing_key(doc: Any, obj: dict[str, Any], tp: Any, error: str) -> str | None:
+    """The key of ``obj`` (inside ``doc``) that alone still gives ``error``."""
+    entries = dict(obj)
+    try:
+        for key, value in entries.items():
+            obj.clear()
+            obj[key] = value
+            try:
+                msgspec.convert(doc, tp)
+            except msgspec.ValidationError as exc:
+                if str(exc) == error:
+                    return key
+        return None
+    finally:
+        obj.clear()
+        obj.update(entries)
 
 
 def syntax_error(data: bytes, exc: msgspec.DecodeError, *, first_line: int = 1) -> FormatError:
@@ -46,21 +145,80 @@ def syntax_error(data: bytes, exc: msgspec.DecodeError, *, first_line: int = 1) 
     )
 
 
-def decode(data: bytes, tp: type[T], *, filename: str | None = None) -> T:
-    """Decode a JSON (or, by extension, TOML) document into ``tp``."""
-    try:
-        if filename and filename.endswith(".toml"):
-            import tomllib
+# What decoding untrusted bytes may raise besides a FormatError: malformed text,
+# text that is not UTF-8, and nesting deeper than the decoders recurse.
+UNREADABLE = (msgspec.DecodeError, ValueError, RecursionError)
 
-            raw = tomllib.loads(data.decode())
-            return msgspec.convert(raw, tp)
-        return msgspec.json.decode(data, type=tp)
-    except msgspec.ValidationError as exc:
-        raise path_error(exc) from None
+TOO_DEEP = "nested too deeply"
+
+
+def unreadable_error(exc: Exception, *, line: int | None = None) -> FormatError:
+    """The FormatError for text that does not decode at all (not UTF-8, nested too deep)."""
+    reason = str(exc)
+    if isinstance(exc, RecursionError):
+        reason = TOO_DEEP
+    elif isinstance(exc, UnicodeDecodeError):
+        reason = f"not UTF-8 text (byte {exc.start})"
+    return FormatError(f"cannot read the file: {reason}", location=Location(path="$", line=line))
+
+
+def raw_json(data: bytes) -> Any:
+    """The JSON value in ``data``, untyped; a FormatError when it is not JSON."""
+    try:
+        return msgspec.json.decode(data)
     except msgspec.DecodeError as exc:
         raise syntax_error(data, exc) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise FormatError(f"cannot read the file: {exc}", location=Location(path="$")) from None
+    except (ValueError, RecursionError) as exc:
+        raise unreadable_error(exc) from None
+
+
+def raw_toml(data: bytes) -> dict[str, Any]:
+    """The TOML document in ``data``, untyped; a FormatError when it is not TOML."""
+    import tomllib
+
+    try:
+        return tomllib.loads(data.decode())
+    except (ValueError, RecursionError) as exc:
+        raise unreadable_error(exc) from None
+
+
+def decode(
+    data: bytes,
+    tp: type[T],
+    *,
+    filename: str | None = None,
+    not_yet: Mapping[str, str] | None = None,
+) -> T:
+    """Decode a JSON (or, by extension, TOML) document into ``tp`` (``not_yet``: as
+    for :func:`path_error`)."""
+    try:
+        if filename and filename.endswith(".toml"):
+            return msgspec.convert(raw_toml(data), tp)
+        return msgspec.json.decode(data, type=tp)
+    except msgspec.ValidationError as exc:
+        raw = _raw_or_none(data, filename)
+        raise path_error(exc, tp=tp, raw=raw, not_yet=not_yet) from None
+    except msgspec.DecodeError as exc:
+        raise syntax_error(data, exc) from None
+    except (ValueError, RecursionError) as exc:
+        raise unreadable_error(exc) from None
+
+
+def _raw_or_none(data: bytes, filename: str | None) -> Any:
+    """The untyped document (to locate an error in), or no document."""
+    try:
+        return raw_toml(data) if filename and filename.endswith(".toml") else raw_json(data)
+    except FormatError:
+        return _NO_RAW
+
+
+def check_player_names(names: Iterable[object], path: str) -> None:
+    """A FormatError at ``path[i]`` for the first name that cannot name a player
+    (empty, blank, several lines)."""
+    for i, name in enumerate(names):
+        problem = name_problem(name) if isinstance(name, str) else None
+        if problem is not None:
+            raise FormatError(f"{problem}: {name!r}", location=Location(path=f"{path}[{i}]"))
 
 
 def decode_lines(data: bytes) -> list[tuple[int, Any]]:
@@ -73,4 +231,6 @@ def decode_lines(data: bytes) -> list[tuple[int, Any]]:
             out.append((number, msgspec.json.decode(line)))
         except msgspec.DecodeError as exc:
             raise syntax_error(line, exc, first_line=number) from None
+        except (ValueError, RecursionError) as exc:
+            raise unreadable_error(exc, line=number) from None
     return out

@@ -36,6 +36,7 @@ from adjudicator.core.decisions import (
 from adjudicator.core.game import Position
 from adjudicator.core.problems import AdjudicatorError
 from adjudicator.core.steps import Cause
+from adjudicator.core.text import one_line, shortened
 
 
 class GraphvizMissing(AdjudicatorError):
@@ -376,11 +377,15 @@ _SHAPES: dict[str, dict[str, str]] = {
 
 
 def _esc(text: str) -> str:
-    return html.escape(text, quote=True)
+    return html.escape(one_line(shortened(text, LABEL_LIMIT)), quote=True)
+
+
+LABEL_LIMIT = 300  # characters of one text in a picture: a 10 MB name would not draw
 
 
 def _wrapped(text: str, width: int = 44) -> str:
-    return "<br/>".join(_esc(t) for t in textwrap.wrap(text, width) or [""])
+    lines = textwrap.wrap(shortened(text, LABEL_LIMIT), width)
+    return "<br/>".join(_esc(t) for t in lines or [""])
 
 
 def _styled_cards(label: str, cards: Sequence[tuple[str, str]]) -> str:
@@ -466,5 +471,10 @@ def write(tree: DecisionTree, path: Path, *, title: str | None = None) -> None:
             "drawing .svg or .png needs Graphviz's `dot` program, which is not installed: "
             "install Graphviz (`apt-get install graphviz`, `brew install graphviz`, or "
             "https://graphviz.org/download/), or write a .dot file, which needs nothing"
+        ) from None
+    except graphviz.CalledProcessError as exc:
+        reason = (exc.stderr or b"").decode("utf-8", "replace").strip().splitlines()[:1]
+        raise AdjudicatorError(
+            f"Graphviz could not draw the tree: {one_line(reason[0]) if reason else exc}"
         ) from None
     path.write_bytes(data)

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from adjudicator.core.jsonio import UNREADABLE
 from adjudicator.core.problems import FormatError, Location
 
 GAMES: dict[str, str] = {
@@ -95,7 +96,7 @@ _UNREADABLE = object()
 def _decoded(data: bytes) -> Any:
     try:
         return msgspec.json.decode(data)
-    except msgspec.DecodeError:
+    except UNREADABLE:
         return _UNREADABLE
 
 
@@ -104,7 +105,7 @@ def _first_line(data: bytes) -> Any:
         if line.strip():
             try:
                 return msgspec.json.decode(line)
-            except msgspec.DecodeError:
+            except UNREADABLE:
                 return None
     return None
 
@@ -112,7 +113,7 @@ def _first_line(data: bytes) -> Any:
 def _toml(data: bytes) -> dict[str, Any] | None:
     try:
         return tomllib.loads(data.decode())
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+    except (ValueError, RecursionError):  # TOMLDecodeError and UnicodeDecodeError are ValueErrors
         return None
 
 

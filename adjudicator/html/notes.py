@@ -8,12 +8,10 @@ The file maps action numbers to a note or a list of notes; 0 is the start::
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
-import msgspec
-
+from adjudicator.core.jsonio import raw_json, raw_toml
 from adjudicator.core.problems import FormatError, Location
 
 
@@ -24,12 +22,8 @@ def load_notes(path: Path) -> dict[int, list[str]]:
     except OSError as exc:
         raise FormatError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        raw: Any = (
-            tomllib.loads(data.decode("utf-8"))
-            if path.suffix.lower() == ".toml"
-            else msgspec.json.decode(data)
-        )
-    except (tomllib.TOMLDecodeError, msgspec.DecodeError, UnicodeDecodeError) as exc:
+        raw: Any = raw_toml(data) if path.suffix.lower() == ".toml" else raw_json(data)
+    except FormatError as exc:
         raise FormatError(f"{path.name}: {exc}") from None
     return notes_from(raw)
 

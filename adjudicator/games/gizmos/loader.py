@@ -121,7 +121,7 @@ class Builder:
         try:
             ps = msgspec.convert(raw, PlayerSpec)
         except msgspec.ValidationError as exc:
-            raise path_error(exc, prefix=path) from None
+            raise path_error(exc, prefix=path, tp=PlayerSpec) from None
         p.built = self.place_all(ps.built, f"{path}.built")
         starting = [c for c in p.built if c in STARTING_GIZMOS]
         if len(starting) > 1:

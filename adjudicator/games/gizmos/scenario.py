@@ -14,7 +14,7 @@ import msgspec
 
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
-from adjudicator.core.jsonio import decode
+from adjudicator.core.jsonio import check_player_names, decode
 from adjudicator.core.problems import FormatError, Problem, exit_code
 from adjudicator.core.scenario import (
     ErrorOut,
@@ -24,6 +24,7 @@ from adjudicator.core.scenario import (
     resolve,
 )
 from adjudicator.core.scenario import PendingOut as CorePendingOut
+from adjudicator.core.text import error_place
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research
 from adjudicator.games.gizmos.answers import parse_answer
 from adjudicator.games.gizmos.cards import COLORS
@@ -87,7 +88,9 @@ class ResultOut(msgspec.Struct):
 
 
 def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec:
-    return decode(data, ScenarioSpec, filename=filename)
+    spec = decode(data, ScenarioSpec, filename=filename)
+    check_player_names(spec.players, "$.players")
+    return spec
 
 
 def load_scenario(data: bytes, *, filename: str | None = None) -> tuple[ScenarioSpec, Game]:
@@ -257,7 +260,7 @@ def render_text(result: ScenarioResult) -> str:
         lines.append(f"pending: {d.player} must {d.prompt} (options: {opts})")
     if result.error is not None:
         e = result.error
-        where = f"action {e.action}" if e.action is not None else f"answer {e.answer}"
+        where = error_place(e.action, e.answer)
         lines.append(f"error at {where}: {e.message}" + (f" ({e.rule})" if e.rule else ""))
     return "\n".join(lines) + "\n"
 

@@ -25,7 +25,7 @@ class DeckSpec(msgspec.Struct, forbid_unknown_fields=True):
     exact: bool = False
 
 
-class SetupSpec(msgspec.Struct):
+class SetupSpec(msgspec.Struct, forbid_unknown_fields=True):
     current_player: str | None = None
     turn: Annotated[int, msgspec.Meta(ge=1)] | None = None
     last_round: bool = False
@@ -54,7 +54,7 @@ class ActionSpec(msgspec.Struct, forbid_unknown_fields=True):
     converters: list[UseSpec] | None = None
 
 
-class ScenarioSpec(msgspec.Struct):
+class ScenarioSpec(msgspec.Struct, forbid_unknown_fields=True):
     game: Literal["gizmos"]
     players: list[str]
     setup: SetupSpec = msgspec.field(default_factory=SetupSpec)

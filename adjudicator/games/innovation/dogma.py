@@ -146,13 +146,16 @@ def _dogma_text(
     mine = counts[leader]
     if not texts:  # a city (CITY-5)
         return f"{name} has no effects: nothing happens, no one shares"
+    demand = any(t.demand for t in texts)
     parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
     for other in state.clockwise_from(leader):
         n = counts[other]
         if other in sharers:
             parts.append(f"{other} has {n}, at least as many, so shares")
-        elif other in vulnerable:
+        elif other in vulnerable and demand:
             parts.append(f"{other} has {n}, fewer, so is vulnerable to demands")
+        elif other in vulnerable:  # DOGMA-2: fewer neither shares nor, without a demand, suffers
+            parts.append(f"{other} has {n}, fewer, so does not share")
         else:
             parts.append(f"{other} has {n} (a partner, not vulnerable)")
     return "; ".join(parts)

@@ -12,6 +12,7 @@ JSON Lines: the first line is the header, every other line one event.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 import msgspec
@@ -19,8 +20,9 @@ import msgspec
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.core.records import decode_lines, encode_stream, is_lines
+from adjudicator.core.text import closest
 from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import BASE, lookup
+from adjudicator.games.innovation.cards import BASE, known_cards, lookup, normalize_name
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
@@ -199,6 +201,7 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     else:
         record = jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
+    _check_event_cards(record.events)
     _check_sets(record)
     return record
 
@@ -225,6 +228,7 @@ def _load_lines(data: bytes) -> Record:
 
 
 def _check_header(h: Header) -> None:
+    jsonio.check_player_names(h.players, "$.header.players")
     if h.version != RECORD_VERSION:
         raise FormatError(
             f"record version {h.version} is not supported (this is version {RECORD_VERSION})",
@@ -245,6 +249,30 @@ def _check_header(h: Header) -> None:
             raise FormatError(
                 f"unknown player {name!r}", location=Location(path=f"$.header.setup.hands.{name}")
             )
+
+
+def _check_event_cards(events: list[AnyEvent]) -> None:
+    """Every card an action event names or draws is a known card: a misspelt one
+    is a format error at its path, with the card it is closest to. (What the
+    source reported is cross-checked by the replay, achievements included.)"""
+    known = _card_names()
+    for i, event in enumerate(events):
+        if isinstance(event, ResultEvent):
+            continue
+        named = [("card", getattr(event, "card", None)), ("city", getattr(event, "city", None))]
+        named += [(f"draws[{j}].card", d.card) for j, d in enumerate(event.draws)]
+        for where, name in named:
+            if isinstance(name, str) and name not in known and lookup(name) is None:
+                near = closest(name, known, normalize_name)
+                hint = f" (did you mean {near}?)" if near else ""
+                raise FormatError(
+                    f"unknown card {name!r}{hint}", location=Location(path=f"$.events[{i}].{where}")
+                )
+
+
+@cache
+def _card_names() -> frozenset[str]:
+    return frozenset(c.name for c in known_cards())
 
 
 def encode_record(record: Record, *, lines: bool = False) -> bytes:

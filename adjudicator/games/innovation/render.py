@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.text import Text
 
 from adjudicator.core.steps import Step
+from adjudicator.core.text import error_place
 from adjudicator.games.innovation.cards import COLORS, lookup
 from adjudicator.games.innovation.ending import achievement_count
 from adjudicator.games.innovation.state import State
@@ -92,15 +93,19 @@ def print_result(console: Console, result: ScenarioResult) -> None:
     print_state(console, result.game.state)
     st = result.game.state
     if st.phase == "over":
-        console.print(f"[bold]game over[/] ({st.game_over}): winner {', '.join(st.winners)}")
+        winners = ", ".join(st.winners)
+        console.print(Text.assemble(("game over", "bold"), f" ({st.game_over}): winner {winners}"))
     if result.pending is not None:
         d = result.pending
+        options = ", ".join(map(str, d.options))
         console.print(
-            f"[bold]pending[/]: {d.player} must {d.prompt} "
-            f"(options: {', '.join(map(str, d.options))})"
+            Text.assemble(("pending", "bold"), f": {d.player} must {d.prompt} (options: {options})")
         )
     if result.error is not None:
         e = result.error
-        where = f"action {e.action}" if e.action is not None else f"answer {e.answer}"
         rule = f" ({e.rule})" if e.rule else ""
-        console.print(f"[bold red]error[/] at {where}: {e.message}{rule}")
+        console.print(
+            Text.assemble(
+                ("error", "bold red"), f" at {error_place(e.action, e.answer)}: {e.message}{rule}"
+            )
+        )

@@ -179,6 +179,8 @@ class Replay:
                 rule=d.rule,
                 player=d.player,
             )
+        elif not self.problems and not game.terminal and self.record.events:
+            self.stopped_early()
         self.notes += self.hidden.summary()
         st = game.state
         return Report(
@@ -192,6 +194,22 @@ class Replay:
             game_over=st.game_over,
             turn=st.turn,
             view=self.header.view,
+        )
+
+    def stopped_early(self) -> None:
+        """The record ends between events before the game did: incomplete, naming
+        the last event."""
+        last = len(self.record.events) - 1
+        event = self.record.events[last]
+        if isinstance(event, ResultEvent):
+            return  # the result event's own check says whether the game ended
+        self.event_index = last
+        self.where = (None, None)
+        self.problem(
+            "incomplete",
+            f"the record stops after event {last} ({describe(_action_of(event))}) "
+            "before the game has ended",
+            player=event.player,
         )
 
     # -------------------------------------------------------------- actions

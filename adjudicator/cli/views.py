@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import msgspec
 import typer
@@ -21,6 +21,7 @@ from adjudicator.cli.common import (
 )
 from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
 from adjudicator.core.text import error_place, folded, visible
+from adjudicator.core.tree import Limits
 
 if TYPE_CHECKING:
     from adjudicator.api import GameRecord
@@ -47,6 +48,8 @@ def explain_command(
     """
     from adjudicator.games.innovation.explain import explain_scenario, rich_tree, select
 
+    if _is_gizmos(file):
+        _explain_gizmos(file, action=action, turn=turn, view=view, as_json=as_json)
     record = record_in(file, as_json)
     if record is not None:
         _explain_record(record, action=action, turn=turn, view=view, as_json=as_json)
@@ -93,6 +96,8 @@ def tree_command(
     if output.suffix.lower() not in FORMATS:
         fail(f"-o {output}: write .svg, .png or .dot (.gv)", as_json=as_json)
     limits = {"depth": depth, "max_nodes": max_nodes, "max_chance": max_chance}
+    if _is_gizmos(file):
+        _tree_gizmos(file, action, output, Limits(depth, max_nodes, max_chance), as_json)
     record = record_in(file, as_json)
     if record is not None:
         checked = len(record.actions)
@@ -123,6 +128,66 @@ def tree_command(
         rule = f" ({e.rule})" if e.rule else ""
         err.print(f"error at {error_place(e.action, e.answer)}: {e.message}{rule}", markup=False)
     raise typer.Exit(result.exit_code)
+
+
+def _is_gizmos(file: Path) -> bool:
+    """Whether the file's game field names Gizmos (a bad file goes the default way,
+    whose loader says what is wrong)."""
+    from adjudicator.games import sniff
+
+    try:
+        sniffed = sniff(file.read_bytes(), filename=file.name)
+    except OSError:
+        return False
+    return sniffed is not None and sniffed.game == "gizmos"
+
+
+def _explain_gizmos(
+    file: Path, *, action: int | None, turn: int | None, view: str | None, as_json: bool
+) -> NoReturn:
+    """`explain` on a Gizmos record or scenario (everything in Gizmos is public)."""
+    from adjudicator.games import gizmos
+
+    if view is not None:
+        fail("--view: in Gizmos every player sees everything", as_json=as_json)
+    try:
+        explained = gizmos.explain_file(file, action, turn)
+    except AdjudicatorError as exc:
+        fail(f"{file}: {exc}", exc.problem.code, as_json)
+    except ValueError as exc:
+        fail(str(exc), as_json=as_json)
+    if as_json:
+        print_json({"view": None, "actions": explained})
+    else:
+        out.print(gizmos.explanation_text(explained), markup=False, highlight=False, end="")
+    raise typer.Exit(0)
+
+
+def _tree_gizmos(file: Path, action: int, output: Path, limits: Limits, as_json: bool) -> NoReturn:
+    """`tree` of one action of a Gizmos record or scenario."""
+    from adjudicator.games import gizmos
+
+    try:
+        tree = gizmos.tree_file(file, action, output, limits)
+    except AdjudicatorError as exc:
+        fail(f"{file}: {exc}", exc.problem.code, as_json)
+    except ValueError as exc:
+        fail(str(exc), as_json=as_json)
+    except OSError as exc:
+        fail(f"cannot write {output}: {exc.strerror}", as_json=as_json)
+    if as_json:
+        written = {"output": str(output), "nodes": tree.nodes, "outcomes": len(tree.outcomes)}
+        print_json({**written, "notes": tree.notes, "error": None})
+    else:
+        out.print(
+            f"wrote {output}: {tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
+        for note in tree.notes:
+            out.print(f"note: {note}", highlight=False, markup=False, soft_wrap=True)
+    raise typer.Exit(0)
 
 
 def _print_description(description: str) -> None:

@@ -74,3 +74,26 @@ def test_simulate_refuses_innovation_options_for_gizmos(tmp_path: Path) -> None:
         app, ["simulate", "--game", "gizmos", "--teams", "--players", "4", "--out", str(tmp_path)]
     )
     assert result.exit_code == 2
+
+
+def test_explain_of_a_gizmos_scenario_cites_the_build_and_the_triggers() -> None:
+    result = runner.invoke(app, ["explain", str(EXAMPLE)])
+    assert result.exit_code == 0, result.stdout
+    assert "alice builds 206 from the archive, spending 3 blue  [GIZ-BUILD-1]" in result.stdout
+    assert "[GIZ-TRIGGER-2]" in result.stdout
+    as_json = runner.invoke(app, ["explain", str(EXAMPLE), "--json"])
+    assert json.loads(as_json.stdout)["actions"][0]["explanation"]["rule"] == "GIZ-BUILD-1"
+
+
+def test_explain_refuses_a_view_in_gizmos() -> None:
+    result = runner.invoke(app, ["explain", str(EXAMPLE), "--view", "bob"])
+    assert result.exit_code == 2
+
+
+def test_tree_of_a_gizmos_turn_is_drawn(tmp_path: Path) -> None:
+    out = tmp_path / "turn.dot"
+    result = runner.invoke(app, ["tree", str(EXAMPLE), "-o", str(out), "--json"])
+    assert result.exit_code == 0, result.stdout
+    written = json.loads(result.stdout)
+    assert written["output"] == str(out) and written["outcomes"] > 1
+    assert "digraph" in out.read_text()

@@ -252,3 +252,29 @@ def test_check_does_not_import_dask_unless_asked() -> None:
     )
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, cwd=ROOT)
     assert done.stdout.decode().strip() == "[]", done.stderr.decode()
+
+
+def test_simulate_json_lists_what_was_written_in_order(tmp_path: Path) -> None:
+    """Issue 17: `--json` on simulate: one array, one entry per game, no progress."""
+    result = CliRunner().invoke(
+        app,
+        [
+            "simulate",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--jobs",
+            "1",
+            "--json",
+            "--out",
+            str(tmp_path),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    written = json.loads(result.stdout)
+    assert [w["file"] for w in written] == [
+        str(tmp_path / "game-0003.json"),
+        str(tmp_path / "game-0004.json"),
+    ]
+    assert all(w["error"] is None and w["actions"] > 0 and w["winners"] for w in written)

@@ -13,7 +13,7 @@ import msgspec
 import typer
 from rich.markup import escape
 
-from adjudicator.cli.common import app, err, out
+from adjudicator.cli.common import app, err, out, print_json
 from adjudicator.cli.common import fail as _fail
 
 if TYPE_CHECKING:
@@ -130,6 +130,9 @@ def simulate_command(
     expansions: Annotated[
         list[str] | None, typer.Option("--expansions", help="an expansion in play (cities)")
     ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="what was written, as one JSON array")
+    ] = False,
 ) -> None:
     """Play complete random legal games and write one record file per game.
 
@@ -158,12 +161,13 @@ def simulate_command(
     unusable = expansion_problem(expansions or [])
     if unusable is not None:
         _fail(f"--expansions: {unusable[1]}")
+    written: list[dict[str, object]] | None = [] if as_json else None
     tasks = [
         SimulateTask(players, seed + i, teams, edition, view, jsonl, game, tuple(expansions or ()))
         for i in range(games)
     ]
     _prepare_out_dir(out_dir, [out_dir / t.filename for t in tasks], force)
-    with _batch_errors(), _batch_progress(games, "games", True) as advance:
+    with _batch_errors(), _batch_progress(games, "games", not as_json) as advance:
         results = run_batch(
             simulated_record,
             tasks,
@@ -172,7 +176,9 @@ def simulate_command(
             dask=dask,
             on_result=lambda simulated: advance(simulated.actions),
         )
-        failed, stopped = _write_simulated_all(out_dir, tasks, results)
+        failed, stopped = _write_simulated_all(out_dir, tasks, results, written)
+    if as_json:
+        print_json(written)
     if stopped:
         err.print("interrupted: every record written is complete", highlight=False)
         raise typer.Exit(130)
@@ -194,17 +200,20 @@ def _prepare_out_dir(out_dir: Path, paths: list[Path], force: bool) -> None:
 
 
 def _write_simulated_all(
-    out_dir: Path, tasks: list[SimulateTask], results: Iterator[SimulatedRecord]
+    out_dir: Path,
+    tasks: list[SimulateTask],
+    results: Iterator[SimulatedRecord],
+    written: list[dict[str, object]] | None = None,
 ) -> tuple[int, bool]:
     """Write the records in order as they come: how many games failed, and
     whether Ctrl-C stopped the batch (the games finished by then are written)."""
     failed = 0
     try:
         for task, simulated in zip(tasks, results):
-            failed += _write_simulated(out_dir / task.filename, simulated)
+            failed += _write_simulated(out_dir / task.filename, simulated, written)
     except KeyboardInterrupt as stop:
         for index, simulated in getattr(stop, "finished", []):
-            failed += _write_simulated(out_dir / tasks[index].filename, simulated)
+            failed += _write_simulated(out_dir / tasks[index].filename, simulated, written)
         return failed, True
     finally:
         close = getattr(results, "close", None)
@@ -213,8 +222,21 @@ def _write_simulated_all(
     return failed, False
 
 
-def _write_simulated(path: Path, simulated: SimulatedRecord) -> int:
-    """Write one game's record and say so; 1 when its playout failed (nothing written)."""
+def _write_simulated(
+    path: Path, simulated: SimulatedRecord, written: list[dict[str, object]] | None = None
+) -> int:
+    """Write one game's record and say so (in ``written`` for ``--json``); 1 when its
+    playout failed (nothing written)."""
+    if written is not None:
+        written.append(
+            {
+                "file": str(path) if simulated.error is None else None,
+                "actions": simulated.actions,
+                "winners": simulated.winners,
+                "game_over": simulated.game_over,
+                "error": simulated.error,
+            }
+        )
     if simulated.error is not None:
         err.print(f"[bold red]error[/]: {path}: {escape(simulated.error)}")
         return 1
@@ -222,7 +244,8 @@ def _write_simulated(path: Path, simulated: SimulatedRecord) -> int:
         path.write_bytes(simulated.content)
     except OSError as exc:
         _fail(f"cannot write {path}: {exc.strerror}")
-    out.print(f"wrote {path}: {simulated.summary}", highlight=False)
+    if written is None:
+        out.print(f"wrote {path}: {simulated.summary}", highlight=False)
     return 0
 
 

@@ -55,13 +55,18 @@ def unreadable(file: str, problem: Problem) -> Report:
     )
 
 
+def event_label(index: int) -> str:
+    """An event as a person counts it, from 1 (JSON keeps the 0-based index)."""
+    return f"event {index + 1}"
+
+
 def problem_text(p: Problem) -> str:
     """A record's problem in words: "illegal: [event 11; turn 6, action 1; alice] … (ACHIEVE-1)"."""
     where = []
     if p.move is not None:
         where.append(f"BGA move {p.move}" + (f", line {p.line}" if p.line is not None else ""))
     if p.event is not None:
-        where.append(f"event {p.event}")
+        where.append(event_label(p.event))
     if p.turn is not None:
         where.append(f"turn {p.turn}" + (f", action {p.action}" if p.action else ""))
     if p.player:

@@ -20,7 +20,7 @@ import msgspec
 from adjudicator.core.answers import ListedAnswers, feed_answers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, IllegalAction, Location, Problem
-from adjudicator.core.report import Report, verdict_of
+from adjudicator.core.report import Report, event_label, verdict_of
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research, describe
 from adjudicator.games.gizmos.answers import parse_answer, unwrap
 from adjudicator.games.gizmos.decisions import ChooseResearch
@@ -232,7 +232,7 @@ class Replay:
             return
         if isinstance(action, Build) and action.converters:
             uses = payment_text(Payment(action.spend, action.converters))
-            self.notes.append(f"event {self.event_index}: {action.card} paid as {uses}")
+            self.notes.append(f"{event_label(self.event_index)}: {action.card} paid as {uses}")
 
     def give_answers(self, event: ActionEvent) -> None:
         answers = RecordAnswers(event.answers, self.game)

@@ -20,6 +20,7 @@ import graphviz
 import msgspec
 
 from adjudicator.core.problems import FormatError
+from adjudicator.core.report import event_label
 from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.actions import AnyAction, Dogma, describe
 from adjudicator.games.innovation.cards import COLORS, ICONS, card, known_cards
@@ -148,7 +149,7 @@ def _event_text(record: Record, index: int | None) -> str:
     try:
         return describe(msgspec.convert({"action": raw.get("type"), **fields}, AnyAction))
     except msgspec.ValidationError:
-        return f"event {index}"
+        return event_label(index)
 
 
 def _legal_actions(game: Game) -> list[Any]:

@@ -21,6 +21,7 @@ from adjudicator.core.problems import (
     Problem,
     UnsupportedCard,
 )
+from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import (
     Achieve,
@@ -358,7 +359,7 @@ class Replay:
         closing = self.infer and st.phase != "over" and not self.accepted_last
         closed = close_by_draw(self, event) if closing else None
         if closed is not None:  # that Draw action is the log's last: the end is checked next
-            self.notes.append(f"event {self.event_index}: {describe(closed)} drew above 10")
+            self.notes.append(f"{event_label(self.event_index)}: {describe(closed)} drew above 10")
             self.events.insert(self.event_index, DrawEvent(player=closed.player))
             self.actions_checked += 1
             return

@@ -10,6 +10,7 @@ and made through the rules' own primitives for recorded changes
 from __future__ import annotations
 
 from adjudicator.core.problems import Divergence
+from adjudicator.core.report import event_label
 from adjudicator.core.steps import Zone, as_verb, zone_from_code
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
@@ -59,7 +60,7 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     finish_resolved(game, action)
     check_achievement_end(game)
     return (
-        f"event {hidden.event_index}: {describe(action)} depended on hidden cards; "
+        f"{event_label(hidden.event_index)}: {describe(action)} depended on hidden cards; "
         "the recorded outcome was accepted"
     )
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from adjudicator.core.decisions import ChooseCards, Decision
 from adjudicator.core.problems import Divergence
+from adjudicator.core.report import event_label
 from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
 from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
@@ -204,7 +205,7 @@ class HiddenCards:
         # the viewer cannot tell these cards apart any more
         self.blur(o for o in options if card_back(o) in {card_back(v) for v in value})
         self.notes.append(
-            f"event {self.event_index}: {decision.player}'s choice was hidden from "
+            f"{event_label(self.event_index)}: {decision.player}'s choice was hidden from "
             f"{self.view}; assumed {', '.join(value) or 'nothing'}"
         )
         return value

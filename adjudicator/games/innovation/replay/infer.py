@@ -29,6 +29,7 @@ from typing import Any, NamedTuple, Protocol
 
 from adjudicator.core.decisions import ChooseCards, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
+from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.cards import card, lookup
@@ -348,7 +349,7 @@ def inferred_note(event_index: int, what: str, found: Found) -> str:
     """The note that says an action's answers were inferred (and whether others fit)."""
     same = "; other answers give the same visible result" if found.ambiguous else ""
     shown = ", ".join(map(_answer_text, found.answers or []))
-    return f"event {event_index}: {what}: answers inferred from the log ({shown}){same}"
+    return f"{event_label(event_index)}: {what}: answers inferred from the log ({shown}){same}"
 
 
 def _answer_text(value: Any) -> str:

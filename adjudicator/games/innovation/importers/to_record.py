@@ -282,6 +282,10 @@ def _reported(entry: LogEntry) -> list[Reported]:
         return [splay]
     if entry.kind == "exchange":
         return _exchanged(entry)
+    if entry.kind == "rearrange":  # the notation's: the new order, top first
+        order = ", ".join(_name(c) for c in entry.cards)
+        pile = f"board:{entry.color}"
+        return [Reported(verb="rearrange", card=order, to_player=entry.target, to_zone=pile)]
     if entry.kind not in CARD_MOVES or entry.card is None:
         return []
     card, src, dst = entry.card, entry.source, entry.dest

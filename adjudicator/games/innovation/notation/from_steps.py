@@ -183,7 +183,11 @@ def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
 
 
 def _pile_age(step: Step) -> int | None:
-    """The supply pile's age of a move whose card is not named (an accepted outcome)."""
+    """The age of a move whose card is not named (an accepted outcome): its back's,
+    or the supply pile's."""
+    age = (step.detail or {}).get("age")
+    if isinstance(age, int):
+        return age
     pile = next((z for z in (step.src, step.dst) if z is not None and z.kind == "deck"), None)
     return pile.age if pile is not None else None
 

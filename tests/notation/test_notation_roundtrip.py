@@ -134,9 +134,12 @@ def test_export_import_check_round_trip(index: int) -> None:
 
 def final_position(record: Record, view: str | None = None) -> bytes:
     """The state at the end of the record; for ``view``, as that player sees it: the
-    others' hands and score piles, the decks and the face-down achievements by age."""
+    others' hands and score piles, the decks and the face-down achievements by age.
+    Once the game is over, the cards and the winners (no one is to act any more)."""
     _report, game, _positions = replay_record(record)
     out = state_out(game.state)
+    if game.state.phase == "over":
+        out.current_player, out.turn, out.actions_left = ", ".join(game.state.winners), 0, 0
     if view is not None:
         for name, player in out.players.items():
             if name != view:

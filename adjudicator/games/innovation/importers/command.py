@@ -205,13 +205,20 @@ def import_command(
     Console().print(escape(import_summary(record, output)), highlight=False, soft_wrap=True)
 
 
+def _view_text(format: str, view: str | None) -> str:
+    """Whose view the record is: the notation without a view is full information."""
+    if view is None:
+        return "full information" if format == "notation" else "unknown"
+    return view
+
+
 def import_summary(record: Record, output: Path) -> str:
     """What ``import`` wrote: the file, the events, the log's facts."""
     h = record.header
     facts = imported_header(record)
     lines = [f"wrote {output}: {len(record.events)} events, players {', '.join(h.players)}"]
     if facts is not None:
-        lines.append(f"  format {facts.format}; view: {facts.viewer or 'unknown'}")
+        lines.append(f"  format {facts.format}; view: {_view_text(facts.format, h.view)}")
         goal = facts.achievements_to_win
         number = str(goal) if goal is not None else "the rules' number"
         lines.append(f"  achievements to win: {number} (from the {facts.achievements_from})")

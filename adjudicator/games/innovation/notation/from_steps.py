@@ -204,13 +204,16 @@ def _sharing(
 
 
 def _exchange(step: Step) -> LogEntry:
+    """An exchange; one card of it when accepted as recorded (the step moves one card)."""
     detail = step.detail or {}
+    age = _pile_age(step)
+    one = None if "a" in detail else step.card or (f"[{age}]" if age else None)
     return LogEntry(
         "exchange",
         0,
         "",
         actor=step.actor,
-        cards=tuple(card_seen(str(c)) for c in detail.get("a", [])),
+        cards=(card_seen(one),) if one else tuple(card_seen(str(c)) for c in detail.get("a", [])),
         others=tuple(card_seen(str(c)) for c in detail.get("b", [])),
         source=place(step.src),
         dest=place(step.dst),

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.decisions import ChooseCards, ChooseOrder, Decision, all_answers
+from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.steps import Step, zone_code
 from adjudicator.games.innovation.actions import Action
@@ -273,7 +273,7 @@ def resolve_inferred(
             else:
                 closest = _closer(closest, len(did), _difference(target, did, len(did)))
             continue
-        options = candidates(decision, target[len(did) :])
+        options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         stack += [[*answers, value] for value in reversed(options)]
     if len(found) > skip:
         start(found[skip])
@@ -289,10 +289,14 @@ def resolve_inferred(
     )
 
 
-def candidates(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
     """The answers to try, best first: for a pick of cards, the cards the log moves
-    next in the log's order (a pick "in order" is a sequence), then every answer."""
-    guided: list[Any] = _orders_shown(decision, upcoming)
+    next in the log's order (a pick "in order" is a sequence), then every answer. A log
+    that shows ``orders`` (the notation's rearranged piles) leaves a new order of these
+    cards only the one it shows next, or the order they are in."""
+    if orders and isinstance(decision, ChooseOrder):
+        return [*_orders_shown(decision, upcoming), decision.options]
+    guided: list[Any] = _orders_shown(decision, upcoming) + _pile_shown(decision, upcoming)
     if isinstance(decision, ChooseCards) and decision.max > 1:
         picked = _cards_moved(decision.options, upcoming)
         low = max(decision.min, 1)
@@ -311,6 +315,16 @@ def _orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
         if sorted(order) == sorted(decision.options):
             return [order]
     return []
+
+
+def _pile_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """The color of the next pile the log splays or rearranges, when it is an option
+    (a pick of one color: it is tried first)."""
+    pile = next((m.dst[0] for m in upcoming if m.card is None and m.direction), "")
+    color = pile.removeprefix("board:")
+    if not isinstance(decision, ChooseColor) or decision.max != 1 or color not in decision.options:
+        return []
+    return [(color,)]
 
 
 def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:

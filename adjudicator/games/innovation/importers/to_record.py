@@ -82,7 +82,7 @@ def to_record(
     entries = [e for e in log.entries if e.line < limit]
     # the notation numbers its actions: each starts where it says (else as BGA's text)
     stated = log.format == "notation" and any(e.kind == "action" for e in entries)
-    initial, rest = split_stated(entries) if stated else _split_setup(entries)
+    initial, rest = split_stated(entries, log.file) if stated else _split_setup(entries)
     players = log.player_names()
     if seating is not None:
         players = seating
@@ -98,7 +98,7 @@ def to_record(
         )
         for e in initial
     ]
-    events += stated_actions(rest) if stated else _actions(rest)
+    events += stated_actions(rest, log.file) if stated else _actions(rest)
     if log.ended is not None and log.ended.reason is not None and stop is None:
         events.append(_result(log))
     goal, goal_from = _goal(log, achievements_to_win)
@@ -372,7 +372,9 @@ def no_position_yet(log: BgaLog) -> None:
     )
 
 
-def split_stated(entries: Sequence[LogEntry]) -> tuple[list[LogEntry], list[LogEntry]]:
+def split_stated(
+    entries: Sequence[LogEntry], file: str | None = None
+) -> tuple[list[LogEntry], list[LogEntry]]:
     """The notation's initial melds and the entries after them: the first action of
     each player is its initial meld (SETUP-5) while it melds from the hand; the deal
     before them is the header's (:func:`stated_header`)."""
@@ -380,7 +382,7 @@ def split_stated(entries: Sequence[LogEntry]) -> tuple[list[LogEntry], list[LogE
     for entry in entries[:started]:
         if entry.kind != "draw" and _is_move(entry):
             raise problem(
-                f"{entry.text!r}: this is part of no action ({_NUMBER_IT})", None, line=entry.line
+                f"{entry.text!r}: this is part of no action ({_NUMBER_IT})", file, line=entry.line
             )
     melded: dict[str, LogEntry] = {}
     k = started
@@ -393,7 +395,7 @@ def split_stated(entries: Sequence[LogEntry]) -> tuple[list[LogEntry], list[LogE
     return list(melded.values()), list(entries[k:])
 
 
-def stated_actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
+def stated_actions(entries: Sequence[LogEntry], file: str | None = None) -> list[AnyEvent]:
     """One event per ``action`` entry: the action its next entry opens (a Draw action
     that ends the game past age 10 shows only the end, END-2)."""
     events: list[AnyEvent] = []
@@ -402,12 +404,13 @@ def stated_actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
         if entry.kind == "action":
             if current is not None:
                 events.append(current.event())
-            current = _open_stated(entry, entries[k + 1] if k + 1 < len(entries) else None)
+            following = entries[k + 1] if k + 1 < len(entries) else None
+            current = _open_stated(entry, following, file)
         elif current is not None:
             _add(current, entry)
         elif _is_move(entry):
             raise problem(
-                f"{entry.text!r}: this is part of no action ({_NUMBER_IT})", None, line=entry.line
+                f"{entry.text!r}: this is part of no action ({_NUMBER_IT})", file, line=entry.line
             )
     if current is not None:
         events.append(current.event())
@@ -421,7 +424,7 @@ def _is_move(entry: LogEntry) -> bool:
     return entry.kind in CARD_MOVES or entry.kind in ("dogma", "splay", "exchange", "rearrange")
 
 
-def _open_stated(action: LogEntry, opening: LogEntry | None) -> _Open:
+def _open_stated(action: LogEntry, opening: LogEntry | None, file: str | None) -> _Open:
     """The action that ``action`` (an ``action`` entry) announces, from its first line."""
     if opening is not None and opening.line == action.line and action_kind(opening):
         return _Open(opening, tentative=False)
@@ -430,7 +433,7 @@ def _open_stated(action: LogEntry, opening: LogEntry | None) -> _Open:
     raise problem(
         f"{action.text!r}: an action is a draw, a meld, an achievement or a dogma "
         "(a draw, meld or achieve from the usual place, or 'activates the dogma of')",
-        None,
+        file,
         line=action.line,
     )
 

@@ -282,6 +282,8 @@ def _reported(entry: LogEntry) -> list[Reported]:
         return [splay]
     if entry.kind == "exchange":
         return _exchanged(entry)
+    if entry.kind == "end":  # the notation's: the game ends inside this action
+        return [Reported(verb="end", actor=entry.actor)]
     if entry.kind == "rearrange":  # the notation's: the new order, top first
         order = ", ".join(_name(c) for c in entry.cards)
         pile = f"board:{entry.color}"

@@ -88,7 +88,7 @@ def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
             game, owner, Color(color), direction, verb=as_verb(r.verb), text=text, actor=r.actor
         )
         return
-    if r.verb in ("reveal", "note"):
+    if r.verb in ("reveal", "note", "end"):  # the end: accept_recorded_end
         return
     if r.verb == "rearrange":
         _rearrange(game, r)

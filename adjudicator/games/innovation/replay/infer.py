@@ -92,11 +92,16 @@ def infers(header: Header) -> bool:
 
 
 def omitted(header: Header) -> frozenset[str]:
-    """The step verbs the log does not show: the header's, and a pile rearranged
-    (Publications) everywhere but in the notation, which writes the new order."""
+    """The step verbs the log does not show: the header's, and everywhere but in the
+    notation a pile rearranged (Publications) and where in an action the game ended
+    ("end"): the notation writes the new order, and the end inside its action."""
     imported = header.imported
-    shows_order = not isinstance(imported, msgspec.UnsetType) and imported.format == "notation"
-    return frozenset(header.omits or []) | (frozenset() if shows_order else {"rearrange"})
+    notation = not isinstance(imported, msgspec.UnsetType) and imported.format == "notation"
+    return frozenset(header.omits or []) | (frozenset() if notation else NOTATION_ONLY)
+
+
+#: What only the notation shows of an action.
+NOTATION_ONLY = frozenset({"rearrange", "end"})
 
 
 # ----------------------------------------------------------------------------
@@ -118,6 +123,9 @@ def visible_moves(entries: Iterable[Reported], omits: frozenset[str]) -> list[Mo
             continue
         if r.verb == "rearrange":  # the pile's new order, top first, in ``card``
             out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.card))
+            continue
+        if r.verb == "end":  # the game ends here
+            out.append(Move(None, None, ("", None), ("end", None), "end"))
             continue
         if r.from_zone is None or r.to_zone is None:
             continue  # a reveal, a note: nothing moved
@@ -148,12 +156,14 @@ def _canonical(name: str | None) -> str | None:
 
 def engine_moves(steps: Sequence[Step], omits: frozenset[str]) -> list[Move]:
     """The visible changes the engine made in ``steps``."""
-    entries = [r for s in steps if s.change for r in _reported(s, steps)]
+    entries = [r for s in steps if s.change or s.verb == "game_over" for r in _reported(s, steps)]
     return visible_moves(entries, omits)
 
 
 def _reported(step: Step, steps: Sequence[Step]) -> list[Reported]:
     """A step's reported changes; a rearranged pile with its new order (``card``)."""
+    if step.verb == "game_over":
+        return [Reported(verb="end")]
     if step.verb == "rearrange" and step.dst is not None:
         order = ", ".join(step.cards)
         pile = zone_code(step.dst)

@@ -321,7 +321,9 @@ def test_a_record_cut_between_events_is_incomplete(tmp_path: Path) -> None:
     result = run("check", write(tmp_path / "r.json", record(6)), "--json")
     report = json.loads(result.stdout)[0]
     assert result.exit_code == 1 and report["verdict"] == "incomplete"
-    assert "after event 5 (bob takes the Draw action)" in report["problems"][0]["message"]
+    # six events: the last is event 6 as a person counts, index 5 in JSON
+    assert "after event 6 (bob takes the Draw action)" in report["problems"][0]["message"]
+    assert report["problems"][0]["event"] == 5
 
 
 def test_vulnerable_to_demands_only_where_there_is_a_demand(tmp_path: Path) -> None:

@@ -191,10 +191,11 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 def load_record(data: bytes, *, filename: str | None = None) -> Record:
     """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``); a
-    Board Game Arena log (any of its formats, detected) is imported on the fly."""
-    from adjudicator.games.innovation.importers.command import is_bga_log, load_bga
+    Board Game Arena log (any of its formats, detected) or a game in the text notation
+    is imported on the fly."""
+    from adjudicator.games.innovation.importers.command import is_log, load_bga
 
-    if is_bga_log(data):
+    if is_log(data):
         return load_bga(data, filename=filename)
     if is_lines(filename):
         record = _load_lines(data)

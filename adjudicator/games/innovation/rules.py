@@ -12,7 +12,7 @@ are), :mod:`.recording` (steps, trigger points, special achievements) and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.steps import NO_CAUSE as NO_CAUSE
 from adjudicator.core.steps import Cause as Cause
@@ -313,7 +313,9 @@ def move_as_recorded(
     toward Monument (SPECIAL-2)."""
     src = take(g.state, name)
     put(g.state, name, dst, bottom=verb in ("tuck", "return"))
-    _as_recorded(g, verb, text, actor, name if shown else None, src, dst)
+    # a hidden card's back still shows its age (a log writes "scores a [2]")
+    detail = None if shown else {"age": card(name).age}
+    _as_recorded(g, verb, text, actor, name if shown else None, src, dst, detail)
     if actor in g.state.names and verb in ("tuck", "score"):
         mover = g.state.player(actor)
         if verb == "tuck":
@@ -332,8 +334,10 @@ def splay_as_recorded(
     text: str,
     actor: str | None,
 ) -> None:
+    before = g.state.player(player).board[color].splay
     g.state.player(player).board[color].splay = direction
-    _as_recorded(g, verb, text, actor, None, None, None)
+    detail = {"color": color, "from": before, "to": direction}
+    _as_recorded(g, verb, text, actor, None, None, Zone("board", player, color=color), detail)
 
 
 def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str | None) -> bool:
@@ -352,6 +356,7 @@ def _as_recorded(
     card_name: str | None,
     src: Zone | None,
     dst: Zone | None,
+    detail: dict[str, Any] | None = None,
 ) -> None:
     record(
         g,
@@ -364,4 +369,5 @@ def _as_recorded(
         src=src,
         dst=dst,
         check=False,
+        detail=detail,
     )

@@ -1,8 +1,9 @@
-"""``adjudicator import``: a Board Game Arena log as a game record, and the one loader
-that lets ``check``, ``explain``, ``tree`` and the API take a BGA file directly.
+"""``adjudicator import``: a Board Game Arena log or a game in the text notation as a
+game record, and the one loader that lets ``check``, ``explain``, ``tree`` and the API
+take such a file directly.
 
-:func:`import_bga` reads any BGA format (detected, or named) into a record whose answers
-the replay infers. A text log lists no seating: with three or four players, each
+:func:`import_bga` reads any BGA format or the notation (detected, or named) into a
+record whose answers the replay infers (one converter, :mod:`.to_record`). A text log lists no seating: with three or four players, each
 seating that starts with the first player is tried on the log's first actions and the
 one the rules follow furthest is kept.
 """
@@ -27,9 +28,11 @@ from adjudicator.games.innovation.importers import (
 from adjudicator.games.innovation.importers.entries import BgaLog
 from adjudicator.games.innovation.importers.source import detect_text
 from adjudicator.games.innovation.importers.to_record import imported_header, to_record
+from adjudicator.games.innovation.notation.parser import looks_like_notation, parse_notation
 from adjudicator.games.innovation.records import Record, encode_record
 
-FormatChoice = Literal["auto", "bga-tracker", "bga-packets", "bga-text"]
+FormatChoice = Literal["auto", "bga-tracker", "bga-packets", "bga-text", "notation"]
+FORMAT_CHOICES: tuple[str, ...] = ("auto", "bga-tracker", "bga-packets", "bga-text", "notation")
 
 #: How many events of a text log decide its seating.
 SEATING_PROBE = 80
@@ -37,8 +40,17 @@ SEATING_PROBE = 80
 _RECORD_MARKS = (b'"header"', b'"adjudicator-record"')
 
 
+def is_log(data: bytes) -> bool:
+    """Whether ``data`` is a log to import (a BGA log or the notation) rather than a
+    record or a scenario."""
+    return looks_like_notation(data) or is_bga_log(data)
+
+
 def is_bga_log(data: bytes) -> bool:
-    """Whether ``data`` is a BGA log rather than a record or a scenario."""
+    """Whether ``data`` is a BGA log rather than a record or a scenario (the notation
+    reads like BGA's text: :func:`is_log` tells it apart first)."""
+    if looks_like_notation(data):
+        return True  # callers take it for a log to import: load_bga reads both
     head = data[:4096]
     if any(mark in head for mark in _RECORD_MARKS):
         return False
@@ -70,6 +82,8 @@ def parse_log(
     viewer: str | None = None,
 ) -> BgaLog:
     """The log in ``data``, in the named format or the one detected."""
+    if format == "notation" or (format == "auto" and looks_like_notation(data)):
+        return parse_notation(data, file=file)
     if format == "bga-tracker":
         return parse_tracker(data, file=file)
     if format == "bga-packets":
@@ -87,7 +101,7 @@ def import_bga(
     viewer: str | None = None,
     achievements_to_win: int | None = None,
 ) -> Record:
-    """A BGA log as a record (raises :class:`FormatError` for bad input)."""
+    """A BGA log or the notation as a record (raises :class:`FormatError` for bad input)."""
     log = parse_log(data, file=file, format=format, viewer=viewer)
     record = to_record(log, achievements_to_win=achievements_to_win)
     if log.format != "bga-text" or len(record.header.players) < 3:
@@ -115,7 +129,7 @@ def _best_seating(log: BgaLog, guess: Record, goal: int | None) -> Record:
 
 
 def load_bga(data: bytes, *, filename: str | None = None) -> Record:
-    """The loader ``records.load_record`` hands a BGA file to."""
+    """The loader ``records.load_record`` hands a BGA file or the notation to."""
     return import_bga(data, file=filename)
 
 
@@ -149,13 +163,17 @@ def import_file(
 
 def import_command(
     file: Annotated[
-        Path, typer.Argument(help="a Board Game Arena log (tracker JSON, packets, text)")
+        Path,
+        typer.Argument(
+            help="a Board Game Arena log (tracker JSON, packets, text) or the text notation"
+        ),
     ],
     output: Annotated[
         Path, typer.Option("-o", "--output", help="the record to write (.jsonl, .json)")
     ],
     format: Annotated[
-        str, typer.Option("--format", help="auto, bga-tracker, bga-packets or bga-text")
+        str,
+        typer.Option("--format", help="auto, bga-tracker, bga-packets, bga-text or notation"),
     ] = "auto",
     viewer: Annotated[
         str | None, typer.Option("--viewer", help="a text log's 'You' (the capturing player)")
@@ -167,9 +185,10 @@ def import_command(
         ),
     ] = None,
 ) -> None:
-    """Import a Board Game Arena log as a game record (answers left to the checker)."""
+    """Import a Board Game Arena log or the text notation as a game record (answers left
+    to the checker)."""
     console = Console(stderr=True)
-    if format not in ("auto", "bga-tracker", "bga-packets", "bga-text"):
+    if format not in FORMAT_CHOICES:
         console.print(f"[bold red]error[/]: unknown format {escape(format)!s}")
         raise typer.Exit(2)
     try:
@@ -186,13 +205,20 @@ def import_command(
     Console().print(escape(import_summary(record, output)), highlight=False, soft_wrap=True)
 
 
+def _view_text(format: str, view: str | None) -> str:
+    """Whose view the record is: the notation without a view is full information."""
+    if view is None:
+        return "full information" if format == "notation" else "unknown"
+    return view
+
+
 def import_summary(record: Record, output: Path) -> str:
     """What ``import`` wrote: the file, the events, the log's facts."""
     h = record.header
     facts = imported_header(record)
     lines = [f"wrote {output}: {len(record.events)} events, players {', '.join(h.players)}"]
     if facts is not None:
-        lines.append(f"  format {facts.format}; view: {facts.viewer or 'unknown'}")
+        lines.append(f"  format {facts.format}; view: {_view_text(facts.format, h.view)}")
         goal = facts.achievements_to_win
         number = str(goal) if goal is not None else "the rules' number"
         lines.append(f"  achievements to win: {number} (from the {facts.achievements_from})")

@@ -146,6 +146,7 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
     setup_achievements: tuple[CardSeen, ...] = ()
     seed: int | None = None
     position: dict[str, Any] | None = None
+    position_line: int | None = None
     language: str | None = None
 
     def player_names(self) -> list[str]:

@@ -1,4 +1,4 @@
-"""A Board Game Arena log (:class:`~.entries.BgaLog`, any format) as a game record.
+"""A log (:class:`~.entries.BgaLog`: any BGA format, or the text notation) as a game record.
 
 The record says what the log shows and nothing more: the players in seating order, the
 viewer, the initial melds, then one event per action recognised from the entries (a
@@ -15,6 +15,11 @@ before it when the rules say it must be part of it.
 
 A log that reaches a card of a set the engine does not implement stops there
 (``header.imported.unsupported``): the replay checks the log up to that card.
+
+The notation (format "notation") states what BGA cannot, and the record takes it as
+stated (:mod:`.stated`): the seating, teams, edition, expansions, whose view, the
+achievements set aside, the seed, the deal, and where each action starts (its
+``action`` entry), so none of its events is tentative.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from adjudicator.games.innovation.importers.entries import (
     LogEntry,
     action_kind,
 )
+from adjudicator.games.innovation.importers.source import problem
 from adjudicator.games.innovation.records import (
     SPECTATOR,
     AchieveEvent,
@@ -52,7 +58,15 @@ from adjudicator.games.innovation.records import (
 )
 
 #: What each format leaves out of its log: the tracker drops BGA's splay notifications.
-OMITS: dict[str, list[str]] = {"bga-tracker": ["splay"], "bga-packets": [], "bga-text": []}
+OMITS: dict[str, list[str]] = {
+    "bga-tracker": ["splay"],
+    "bga-packets": [],
+    "bga-text": [],
+    "notation": [],
+}
+
+#: The log formats this converter reads.
+FORMATS: tuple[str, ...] = tuple(OMITS)
 
 
 def to_record(
@@ -61,10 +75,14 @@ def to_record(
     """The record of ``log``; ``achievements_to_win`` is the table's option when given
     (else the log's end line says it, else the rules' number); ``seating`` the players'
     order when known better than the log says (a text log lists no seating)."""
+    if log.format == "notation":
+        no_position_yet(log)
     stop = _unsupported(log)
     limit = _first_line_of(log, stop)
     entries = [e for e in log.entries if e.line < limit]
-    initial, rest = _split_setup(entries)
+    # the notation numbers its actions: each starts where it says (else as BGA's text)
+    stated = log.format == "notation" and any(e.kind == "action" for e in entries)
+    initial, rest = split_stated(entries, log.file) if stated else _split_setup(entries)
     players = log.player_names()
     if seating is not None:
         players = seating
@@ -80,17 +98,16 @@ def to_record(
         )
         for e in initial
     ]
-    events += _actions(rest)
+    events += stated_actions(rest, log.file) if stated else _actions(rest)
     if log.ended is not None and log.ended.reason is not None and stop is None:
-        # BGA's score ending names who drew, not the winner: no winners stated
-        winners = [log.ended.winner] if log.ended.winner is not None else []
-        events.append(ResultEvent(winners=winners, reason=log.ended.reason))
+        events.append(_result(log))
     goal, goal_from = _goal(log, achievements_to_win)
+    hands = {_who(e): [_name(e.card), None] for e in initial}
     header = Header(
         edition=3 if log.edition in (None, 3) else 1,
         players=players,
         view=log.viewer if log.viewer in players else SPECTATOR,
-        setup=Setup(hands={_who(e): [_name(e.card), None] for e in initial}),
+        setup=Setup(hands=hands),
         imported=Imported(
             format=log.format,
             file=log.file,
@@ -104,6 +121,8 @@ def to_record(
         omits=OMITS.get(log.format, []),
         expansions=_playable_expansions(log, stop),
     )
+    if log.format == "notation":
+        stated_header(header, log, entries)
     return Record(header=header, events=events)
 
 
@@ -115,6 +134,20 @@ def _playable_expansions(log: BgaLog, stop: Unsupported | None) -> list[str]:
             break
         playable.append(expansion.set)
     return playable
+
+
+def _result(log: BgaLog) -> ResultEvent:
+    """How the log says the game ended. BGA's score ending names who drew, not the
+    winner: no winners stated. The notation names every winner, and the card of a
+    dogma's win (END-3), as the rules name that ending."""
+    ending = log.ended
+    assert ending is not None and ending.reason is not None
+    end = next((e for e in reversed(log.entries) if e.kind == "end"), None)
+    if log.format == "notation" and end is not None:
+        reason = end.card.name if end.reason == "dogma" and end.card and end.card.name else None
+        return ResultEvent(winners=list(end.winners), reason=reason or ending.reason)
+    winners = [ending.winner] if ending.winner is not None else []
+    return ResultEvent(winners=winners, reason=ending.reason)
 
 
 def _goal(log: BgaLog, option: int | None) -> tuple[int | None, str]:
@@ -178,9 +211,9 @@ def _split_setup(entries: Sequence[LogEntry]) -> tuple[list[LogEntry], list[LogE
 class _Open:
     """The action being gathered: its opening entry, its draws and reported moves."""
 
-    def __init__(self, entry: LogEntry, *, tentative: bool) -> None:
+    def __init__(self, entry: LogEntry, *, tentative: bool, kind: str | None = None) -> None:
         self.entry = entry
-        self.kind = action_kind(entry)
+        self.kind = kind or action_kind(entry)
         self.tentative = tentative
         self.draws: list[DrawnCard] = []
         self.reported: list[Reported] = []
@@ -258,6 +291,14 @@ def _reported(entry: LogEntry) -> list[Reported]:
             splay=direction,
         )
         return [splay]
+    if entry.kind == "exchange":
+        return _exchanged(entry)
+    if entry.kind == "end":  # the notation's: the game ends inside this action
+        return [Reported(verb="end", actor=entry.actor)]
+    if entry.kind == "rearrange":  # the notation's: the new order, top first
+        order = ", ".join(_name(c) for c in entry.cards)
+        pile = f"board:{entry.color}"
+        return [Reported(verb="rearrange", card=order, to_player=entry.target, to_zone=pile)]
     if entry.kind not in CARD_MOVES or entry.card is None:
         return []
     card, src, dst = entry.card, entry.source, entry.dest
@@ -277,6 +318,28 @@ def _reported(entry: LogEntry) -> list[Reported]:
         draw = msgspec.structs.replace(moved, verb="draw", to_player=owner, to_zone="hand")
         return [draw, msgspec.structs.replace(moved, from_player=owner, from_zone="hand")]
     return [moved]
+
+
+def _exchanged(entry: LogEntry) -> list[Reported]:
+    """An exchange as one move per card: ``cards`` from ``source`` to ``dest``, then
+    ``others`` back, as the rules report it."""
+    src, dst = entry.source, entry.dest
+    if src is None or dst is None:
+        return []
+    ways = [(c, src, dst) for c in entry.cards] + [(c, dst, src) for c in entry.others]
+    return [
+        Reported(
+            verb="exchange",
+            card=c.name,
+            age=c.age,
+            actor=_who(entry),
+            from_player=a.player,
+            from_zone=a.zone,
+            to_player=b.player,
+            to_zone=b.zone,
+        )
+        for c, a, b in ways
+    ]
 
 
 def _seating(players: list[str], first: str | None, actions: Sequence[AnyEvent]) -> list[str]:
@@ -303,3 +366,125 @@ def imported_header(record: Record) -> Imported | None:
     """The import facts of a record, or None for a record that is not an imported log."""
     imported = record.header.imported
     return None if isinstance(imported, msgspec.UnsetType) else imported
+
+
+# ----------------------------------------------------------------------------
+# what the notation states
+
+
+def no_position_yet(log: BgaLog) -> None:
+    """A record starts from the deal: a notation that starts from a position (the
+    referee's dispute form) cannot be checked as a record yet."""
+    if log.position is None:
+        return
+    raise problem(
+        "a game that starts from a position cannot be checked yet (a record starts from "
+        "the deal); run the position and its moves as a scenario (adjudicator scenario run)",
+        log.file,
+        line=log.position_line,
+    )
+
+
+def split_stated(
+    entries: Sequence[LogEntry], file: str | None = None
+) -> tuple[list[LogEntry], list[LogEntry]]:
+    """The notation's initial melds and the entries after them: the first action of
+    each player is its initial meld (SETUP-5) while it melds from the hand; the deal
+    before them is the header's (:func:`stated_header`)."""
+    started = next(k for k, e in enumerate(entries) if e.kind == "action")
+    for entry in entries[:started]:
+        if entry.kind != "draw" and _is_move(entry):
+            raise problem(
+                f"{entry.text!r}: this is part of no action ({_NUMBER_IT})", file, line=entry.line
+            )
+    melded: dict[str, LogEntry] = {}
+    k = started
+    while k + 1 < len(entries) and entries[k].kind == "action":
+        opening = entries[k + 1]
+        if action_kind(opening) != "meld" or _who(opening) in melded:
+            break
+        melded[_who(opening)] = opening
+        k += 2
+    return list(melded.values()), list(entries[k:])
+
+
+def stated_actions(entries: Sequence[LogEntry], file: str | None = None) -> list[AnyEvent]:
+    """One event per ``action`` entry: the action its next entry opens (a Draw action
+    that ends the game past age 10 shows only the end, END-2)."""
+    events: list[AnyEvent] = []
+    current: _Open | None = None
+    for k, entry in enumerate(entries):
+        if entry.kind == "action":
+            if current is not None:
+                events.append(current.event())
+            following = entries[k + 1] if k + 1 < len(entries) else None
+            current = _open_stated(entry, following, file)
+        elif current is not None:
+            _add(current, entry)
+        elif _is_move(entry):
+            raise problem(
+                f"{entry.text!r}: this is part of no action ({_NUMBER_IT})", file, line=entry.line
+            )
+    if current is not None:
+        events.append(current.event())
+    return events
+
+
+_NUMBER_IT = "an action's first line starts with its number in the turn, '1.' or '2.'"
+
+
+def _is_move(entry: LogEntry) -> bool:
+    return entry.kind in CARD_MOVES or entry.kind in ("dogma", "splay", "exchange", "rearrange")
+
+
+def _open_stated(action: LogEntry, opening: LogEntry | None, file: str | None) -> _Open:
+    """The action that ``action`` (an ``action`` entry) announces, from its first line."""
+    if opening is not None and opening.line == action.line and action_kind(opening):
+        return _Open(opening, tentative=False)
+    if opening is not None and opening.line == action.line and opening.kind == "end":
+        return _Open(action, tentative=False, kind="draw")
+    raise problem(
+        f"{action.text!r}: an action is a draw, a meld, an achievement or a dogma "
+        "(a draw, meld or achieve from the usual place, or 'activates the dogma of')",
+        file,
+        line=action.line,
+    )
+
+
+def stated_header(header: Header, log: BgaLog, entries: Sequence[LogEntry]) -> None:
+    """What the notation's header and deal state, in the record's header."""
+    header.view = log.viewer if log.viewer in header.players else _full_or_spectator(log)
+    header.teams = [list(team) for team in log.teams] or None
+    if log.expansions:
+        header.expansions = [e.set for e in log.expansions]
+    named = [c.name for c in log.setup_achievements]
+    header.setup = Setup(
+        hands=_dealt(entries, header.setup.hands),
+        achievements=list(named) if named else None,
+        seed=log.seed,
+    )
+
+
+def _full_or_spectator(log: BgaLog) -> str | None:
+    """No view stated: full information, unless a card is written by its back
+    (an achievement taken is face down even then)."""
+    for entry in log.entries:
+        seen = [entry.card] if entry.kind != "achieve" else []
+        seen += [*entry.cards, *entry.others]
+        if any(c is not None and c.name is None for c in seen):
+            return SPECTATOR
+    return None
+
+
+def _dealt(
+    entries: Sequence[LogEntry], melded: dict[str, list[str | None]]
+) -> dict[str, list[str | None]]:
+    """Each player's two dealt cards (SETUP-3) from the draws before the first action;
+    a player whose deal is not written: the initial meld and an unknown card."""
+    hands: dict[str, list[str | None]] = {}
+    for entry in entries:
+        if entry.kind == "action" or action_kind(entry) == "meld":
+            break
+        if action_kind(entry) == "draw" and entry.card is not None:
+            hands.setdefault(_who(entry), []).append(entry.card.name)
+    return {**melded, **hands}

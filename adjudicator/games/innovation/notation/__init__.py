@@ -34,6 +34,11 @@ What the converter to a record reads in a ``BgaLog`` of format "notation":
   (``winners``, ``reason``; "dogma" with the winning ``card``, END-3);
 - card moves always carry ``source`` and ``dest`` (a line that does not say gets the
   usual places, see grammar.md) and ``card`` with its age.
+
+:func:`~adjudicator.games.innovation.importers.to_record.to_record` reads it (format
+"notation" in its ``FORMATS``), so ``import``, ``check``, ``explain``, ``tree`` and the
+API take the text; a game that starts from a ``position`` is refused there for now
+(exit 2, naming the line): a record starts from the deal.
 """
 
 from __future__ import annotations

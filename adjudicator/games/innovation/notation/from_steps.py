@@ -183,7 +183,11 @@ def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
 
 
 def _pile_age(step: Step) -> int | None:
-    """The supply pile's age of a move whose card is not named (an accepted outcome)."""
+    """The age of a move whose card is not named (an accepted outcome): its back's,
+    or the supply pile's."""
+    age = (step.detail or {}).get("age")
+    if isinstance(age, int):
+        return age
     pile = next((z for z in (step.src, step.dst) if z is not None and z.kind == "deck"), None)
     return pile.age if pile is not None else None
 
@@ -200,13 +204,16 @@ def _sharing(
 
 
 def _exchange(step: Step) -> LogEntry:
+    """An exchange; one card of it when accepted as recorded (the step moves one card)."""
     detail = step.detail or {}
+    age = _pile_age(step)
+    one = None if "a" in detail else step.card or (f"[{age}]" if age else None)
     return LogEntry(
         "exchange",
         0,
         "",
         actor=step.actor,
-        cards=tuple(card_seen(str(c)) for c in detail.get("a", [])),
+        cards=(card_seen(one),) if one else tuple(card_seen(str(c)) for c in detail.get("a", [])),
         others=tuple(card_seen(str(c)) for c in detail.get("b", [])),
         source=place(step.src),
         dest=place(step.dst),

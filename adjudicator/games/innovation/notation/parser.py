@@ -364,5 +364,6 @@ class Reader:
             setup_achievements=self.header.get("achievements", ()),
             seed=self.header.get("seed"),
             position=self.header.get("position"),
+            position_line=self.position_start if "position" in self.header else None,
             language=self.t.language,
         )

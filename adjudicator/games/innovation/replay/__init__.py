@@ -208,7 +208,7 @@ class Replay:
         self.where = (None, None)
         self.problem(
             "incomplete",
-            f"the record stops after event {last} ({describe(_action_of(event))}) "
+            f"the record stops after {event_label(last)} ({describe(_action_of(event))}) "
             "before the game has ended",
             player=event.player,
         )

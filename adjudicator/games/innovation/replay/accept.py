@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from adjudicator.core.problems import Divergence
 from adjudicator.core.report import event_label
-from adjudicator.core.steps import Zone, as_verb, zone_from_code
+from adjudicator.core.steps import NO_CAUSE, Zone, as_verb, zone_from_code
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.cards import BASE, COLORS, Color, Splay, card, lookup
@@ -89,7 +89,10 @@ def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
             game, owner, Color(color), direction, verb=as_verb(r.verb), text=text, actor=r.actor
         )
         return
-    if r.verb in ("reveal", "note"):
+    if r.verb in ("reveal", "note", "end"):  # the end: accept_recorded_end
+        return
+    if r.verb == "rearrange":
+        _rearrange(game, r)
         return
     if r.verb == "claim":
         taken = r.card is not None and r.to_player is not None
@@ -99,6 +102,16 @@ def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
             raise Divergence(f"{r.card} cannot be claimed: it is not available")
         return
     _move(game, r, reported_card(state, hidden, r))
+
+
+def _rearrange(game: Game, r: Reported) -> None:
+    """A pile put in the order the record gives, top first, in ``card`` (the notation's)."""
+    owner, color = r.to_player or r.actor or "", (r.to_zone or "").removeprefix("board:")
+    order = (r.card or "").split(", ")
+    known = owner in game.state.names and color in {c.value for c in COLORS}
+    if not known or sorted(order) != sorted(game.state.player(owner).board[Color(color)].cards):
+        raise Divergence(f"the record reports a new order of {r.to_zone!r} that is not that pile")
+    rules.rearrange(game, owner, Color(color), order, NO_CAUSE)
 
 
 def _move(game: Game, r: Reported, name: str) -> None:

@@ -27,10 +27,12 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol
 
-from adjudicator.core.decisions import ChooseCards, Decision, all_answers
+import msgspec
+
+from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.report import event_label
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import Step, zone_code
 from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.game import Game
@@ -91,7 +93,16 @@ def infers(header: Header) -> bool:
 
 
 def omitted(header: Header) -> frozenset[str]:
-    return frozenset(header.omits or [])
+    """The step verbs the log does not show: the header's, and everywhere but in the
+    notation a pile rearranged (Publications) and where in an action the game ended
+    ("end"): the notation writes the new order, and the end inside its action."""
+    imported = header.imported
+    notation = not isinstance(imported, msgspec.UnsetType) and imported.format == "notation"
+    return frozenset(header.omits or []) | (frozenset() if notation else NOTATION_ONLY)
+
+
+#: What only the notation shows of an action.
+NOTATION_ONLY = frozenset({"rearrange", "end"})
 
 
 # ----------------------------------------------------------------------------
@@ -110,6 +121,12 @@ def visible_moves(entries: Iterable[Reported], omits: frozenset[str]) -> list[Mo
             continue
         if r.verb == "splay":
             out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.splay))
+            continue
+        if r.verb == "rearrange":  # the pile's new order, top first, in ``card``
+            out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.card))
+            continue
+        if r.verb == "end":  # the game ends here
+            out.append(Move(None, None, ("", None), ("end", None), "end"))
             continue
         if r.from_zone is None or r.to_zone is None:
             continue  # a reveal, a note: nothing moved
@@ -140,8 +157,19 @@ def _canonical(name: str | None) -> str | None:
 
 def engine_moves(steps: Sequence[Step], omits: frozenset[str]) -> list[Move]:
     """The visible changes the engine made in ``steps``."""
-    entries = [r for s in steps if s.change for r in reported_entries(s, list(steps), None)]
+    entries = [r for s in steps if s.change or s.verb == "game_over" for r in _reported(s, steps)]
     return visible_moves(entries, omits)
+
+
+def _reported(step: Step, steps: Sequence[Step]) -> list[Reported]:
+    """A step's reported changes; a rearranged pile with its new order (``card``)."""
+    if step.verb == "game_over":
+        return [Reported(verb="end")]
+    if step.verb == "rearrange" and step.dst is not None:
+        order = ", ".join(step.cards)
+        pile = zone_code(step.dst)
+        return [Reported(verb="rearrange", card=order, to_player=step.dst.player, to_zone=pile)]
+    return reported_entries(step, list(steps), None)
 
 
 def first_mismatch(said: Sequence[Move], did: Sequence[Move]) -> int | None:
@@ -256,7 +284,7 @@ def resolve_inferred(
             else:
                 closest = _closer(closest, len(did), _difference(target, did, len(did)))
             continue
-        options = candidates(decision, target[len(did) :])
+        options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         stack += [[*answers, value] for value in reversed(options)]
     if len(found) > skip:
         start(found[skip])
@@ -272,16 +300,42 @@ def resolve_inferred(
     )
 
 
-def candidates(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
     """The answers to try, best first: for a pick of cards, the cards the log moves
-    next in the log's order (a pick "in order" is a sequence), then every answer."""
-    guided: list[Any] = []
+    next in the log's order (a pick "in order" is a sequence), then every answer. A log
+    that shows ``orders`` (the notation's rearranged piles) leaves a new order of these
+    cards only the one it shows next, or the order they are in."""
+    if orders and isinstance(decision, ChooseOrder):
+        return [*_orders_shown(decision, upcoming), decision.options]
+    guided: list[Any] = _orders_shown(decision, upcoming) + _pile_shown(decision, upcoming)
     if isinstance(decision, ChooseCards) and decision.max > 1:
         picked = _cards_moved(decision.options, upcoming)
         low = max(decision.min, 1)
         guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
     rest = itertools.islice(all_answers(decision), MAX_BRANCH)
     return list(dict.fromkeys([*guided, *rest]))
+
+
+def _orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """A new order of a pile that the log shows next (the notation's rearrange), when
+    it orders the decision's cards."""
+    if not isinstance(decision, ChooseOrder):
+        return []
+    for move in upcoming:
+        order = tuple((move.direction or "").split(", ")) if move.card is None else ()
+        if sorted(order) == sorted(decision.options):
+            return [order]
+    return []
+
+
+def _pile_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """The color of the next pile the log splays or rearranges, when it is an option
+    (a pick of one color: it is tried first)."""
+    pile = next((m.dst[0] for m in upcoming if m.card is None and m.direction), "")
+    color = pile.removeprefix("board:")
+    if not isinstance(decision, ChooseColor) or decision.max != 1 or color not in decision.options:
+        return []
+    return [(color,)]
 
 
 def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:

@@ -1,0 +1,186 @@
+"""Issue 15: the notation read into records through the importers' one converter:
+``import``, ``check`` and the API take it; what its header states is the record's; a
+starting position and a line that is no action are refused with their line."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from adjudicator.api import read_record
+from adjudicator.cli import app
+from adjudicator.core.problems import AdjudicatorError, FormatError
+from adjudicator.games.innovation.importers.command import import_bga, is_bga_log, is_log
+from adjudicator.games.innovation.importers.to_record import FORMATS
+from adjudicator.games.innovation.records import (
+    SPECTATOR,
+    DogmaEvent,
+    InitialMeldEvent,
+    load_record,
+)
+from adjudicator.games.innovation.replay import check_record
+
+LOGS = Path(__file__).resolve().parents[2] / "logs"
+runner = CliRunner()
+DEAL = (
+    "players: alice, bob\nalice draws Oars\nalice draws Writing\n"
+    "bob draws Sailing\nbob draws Tools\n1. alice melds Oars\n1. bob melds Sailing\n"
+)
+
+
+def test_the_converter_reads_the_notation_and_detection_tells_it_apart() -> None:
+    assert "notation" in FORMATS
+    data = (LOGS / "notation-en.txt").read_bytes()
+    assert is_log(data) and is_bga_log(data)  # the loaders hand it to the importer
+    assert not is_log((LOGS / "full-2p-seed7.json").read_bytes())
+
+
+def test_the_header_and_the_deal_are_the_records() -> None:
+    record = load_record((LOGS / "notation-en.txt").read_bytes(), filename="notation-en.txt")
+    h = record.header
+    assert h.players == ["alice", "bob"] and h.view is None and h.infer_answers is True
+    assert h.setup.hands == {"alice": ["The Wheel", "Writing"], "bob": ["Metalworking", "Sailing"]}
+    assert h.setup.achievements is not None and h.setup.achievements[0] == "Clothing"
+    assert all(isinstance(e, InitialMeldEvent) for e in record.events[:2])
+    assert not any(getattr(e, "tentative", False) for e in record.events)
+    dogma = record.events[3]
+    assert isinstance(dogma, DogmaEvent) and dogma.card == "The Wheel"
+    assert [d.card for d in dogma.draws][:2] == ["Code of Laws", "Tools"]
+
+
+def test_teams_a_view_and_a_card_by_its_back() -> None:
+    text = "players: alice, bob, carol, dave\nteams: alice, carol; bob, dave\n1. alice melds Oars\n"
+    record = import_bga(text.encode())
+    assert record.header.teams == [["alice", "carol"], ["bob", "dave"]]
+    assert record.header.view is None
+    hidden = import_bga((DEAL + "1. alice draws a [1]\n").encode())
+    assert hidden.header.view == SPECTATOR  # a card by its back: not full information
+    seen = import_bga(
+        (DEAL.replace("players: alice, bob\n", "players: alice, bob\nview: bob\n")).encode()
+    )
+    assert seen.header.view == "bob"
+
+
+def test_a_starting_position_is_refused_naming_its_line(tmp_path: Path) -> None:
+    game = tmp_path / "dispute.txt"
+    game.write_text(
+        'players: alice, bob\nposition: {"current_player": "alice",\n'
+        '  "players": {"alice": {"board": {"red": ["Oars"]}}}}\n'
+        "1. alice activates the dogma of Oars [castle]\n"
+    )
+    result = runner.invoke(app, ["import", str(game), "-o", str(tmp_path / "r.json")])
+    assert result.exit_code == 2 and "starts from a position" in result.output
+    try:
+        import_bga(game.read_bytes(), file="dispute.txt")
+    except FormatError as exc:
+        assert exc.location.line == 2 and exc.exit_code == 2
+    else:  # pragma: no cover
+        raise AssertionError("a position was read")
+
+
+def test_a_numbered_line_that_is_no_action_names_its_line() -> None:
+    try:
+        import_bga((DEAL + "1. alice scores Writing\n").encode())
+    except FormatError as exc:
+        assert exc.location.line == 8 and "an action is a draw" in exc.message
+    else:  # pragma: no cover
+        raise AssertionError("a score was read as an action")
+
+
+def test_import_writes_the_record_and_check_reads_the_text(tmp_path: Path) -> None:
+    out = tmp_path / "game.jsonl"
+    result = runner.invoke(app, ["import", str(LOGS / "notation-de.txt"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "format notation; view: full information" in result.stdout
+    report = check_record(load_record(out.read_bytes(), filename=out.name))
+    assert report.verdict == "incomplete"  # an excerpt: every action legal, the game not over
+    assert [p.code for p in report.problems] == ["incomplete"]
+    named = runner.invoke(
+        app, ["import", str(LOGS / "notation-en.txt"), "--format", "notation", "-o", str(out)]
+    )
+    assert named.exit_code == 0, named.output
+    wrong = runner.invoke(
+        app, ["import", str(LOGS / "full-2p-seed7.json"), "--format", "notation", "-o", str(out)]
+    )
+    assert wrong.exit_code == 2
+    checked = runner.invoke(app, ["check", str(LOGS / "notation-illegal-en.txt"), "--json"])
+    [report] = json.loads(checked.stdout)
+    assert report["verdict"] == "illegal" and report["problems"][0]["rule"] == "ACHIEVE-1"
+    assert report["problems"][0]["line"] == 74
+    assert read_record(LOGS / "notation-en.txt").players == ["alice", "bob"]
+
+
+def test_explain_and_tree_take_the_text(tmp_path: Path) -> None:
+    explained = runner.invoke(app, ["explain", str(LOGS / "notation-en.txt"), "--action", "3"])
+    # an excerpt ends before the game does: incomplete, exit 1, every action explained
+    assert explained.exit_code == 1 and "bob melds Sailing" in explained.stdout
+    tree = runner.invoke(
+        app, ["tree", str(LOGS / "notation-en.txt"), "--action", "3", "-o", str(tmp_path / "t.dot")]
+    )
+    assert tree.exit_code == 1, tree.output
+    assert (tmp_path / "t.dot").exists()
+
+
+WORDS = [
+    "alice",
+    "bob",
+    "melds",
+    "draws",
+    "scores",
+    "achieves",
+    "a",
+    "[1]",
+    "[3]",
+    "Oars",
+    "Writing",
+    "Sailing",
+    "from",
+    "their",
+    "hand",
+    "to",
+    "bob's",
+    "score",
+    "pile",
+    "1.",
+    "2.",
+    "activates",
+    "the",
+    "dogma",
+    "of",
+    "[castle]",
+    "shares",
+    "free",
+    "draw",
+    "end",
+    "of",
+    "game:",
+    "won",
+    "by",
+    "exchanges",
+    "nothing",
+    "in",
+    "with",
+    "rearranges",
+    "red",
+    "splays",
+    "left",
+    "cards",
+]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(WORDS), max_size=9).map(" ".join), max_size=10))
+def test_no_traceback_from_text_to_verdict(lines: list[str]) -> None:
+    data = (DEAL + "\n".join(lines)).encode()
+    try:
+        record = import_bga(data, format="notation")
+    except FormatError as exc:
+        assert exc.exit_code == 2
+        return
+    with contextlib.suppress(AdjudicatorError):
+        check_record(record)

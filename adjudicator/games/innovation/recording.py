@@ -16,7 +16,6 @@ from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
 from adjudicator.games.innovation.state import PlayerState, State
-from adjudicator.games.innovation.visibility import names_in
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -50,7 +49,6 @@ def record(
         cause=cause,
         change=change,
         detail=detail,
-        mentions=tuple(names_in(text)),
     )
     g.add_step(step)
     if change and check:
@@ -137,12 +135,16 @@ def check_special_achievements(
     state = g.state
     if state.phase != "play" or not state.specials:
         return
+    wanted = [a for s in state.specials if (a := sets.special(s)) and (boards or not a.board)]
+    if not wanted:
+        return
+    icons = any(a.icons for a in wanted)
     for name in state.turn_order_from_current():
         if players is not None and name not in players:
             continue
         p = state.player(name)
-        wanted = [a for s in state.specials if (a := sets.special(s)) and (boards or not a.board)]
-        counts = p.icon_counts() if any(a.icons for a in wanted) else {}
+        # a special claimed for an earlier player is skipped below
+        counts = p.icon_counts() if icons else {}
         for special in wanted:
             if special.name not in state.specials:
                 continue

@@ -7,6 +7,7 @@ order in which cards arrived. Cards are identified by their canonical name.
 from __future__ import annotations
 
 from functools import cache
+from operator import add
 from typing import Literal
 
 import msgspec
@@ -21,6 +22,8 @@ from adjudicator.games.innovation.cards import (
     card,
     marked_cards,
 )
+
+_ICON_INDEX: dict[Icon, int] = {icon: i for i, icon in enumerate(ICONS)}
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -112,21 +115,34 @@ class PlayerState(msgspec.Struct):
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
+        return dict(zip(ICONS, self._icon_totals()))
+
+    def _icon_totals(self) -> list[int]:
+        """The icon counts in ICONS order (the cards' visible vectors added up)."""
         totals = [0] * len(ICONS)
         for pile in self.board.values():
-            if not pile.cards:
+            cards = pile.cards
+            if not cards:
                 continue
-            for i, n in enumerate(_visible_icons(pile.cards[0], None)):
-                totals[i] += n
-            if pile.splay is Splay.NONE:
-                continue
-            for name in pile.cards[1:]:
-                for i, n in enumerate(_visible_icons(name, pile.splay)):
-                    totals[i] += n
-        return dict(zip(ICONS, totals))
+            totals = list(map(add, totals, _visible_icons(cards[0], None)))
+            splay = pile.splay
+            if splay is not Splay.NONE:
+                for name in cards[1:]:
+                    totals = list(map(add, totals, _visible_icons(name, splay)))
+        return totals
 
     def icon_count(self, icon: Icon) -> int:
-        return self.icon_counts()[icon]
+        i = _ICON_INDEX[icon]
+        n = 0
+        for pile in self.board.values():
+            cards = pile.cards
+            if not cards:
+                continue
+            n += _visible_icons(cards[0], None)[i]
+            splay = pile.splay
+            if splay is not Splay.NONE:
+                n += sum(_visible_icons(name, splay)[i] for name in cards[1:])
+        return n
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]

@@ -55,9 +55,17 @@ def record(
         # only the players this change touched can newly qualify (SPECIAL-1)
         ends = (src.player if src else None, dst.player if dst else None, actor)
         touched = {p for p in ends if p}
-        board = any(z is not None and z.kind == "board" for z in (src, dst))
+        board = (src is not None and src.kind == "board") or (
+            dst is not None and dst.kind == "board"
+        )
         check_special_achievements(g, touched, boards=board or verb in BOARD_VERBS)
-        if g.state.phase == "play" and sets.counts_more_achievements(g.state.expansions):
+        state = g.state
+        # the base set counts no more than the achievement cards: only expansions may
+        if (
+            state.expansions
+            and state.phase == "play"
+            and sets.counts_more_achievements(state.expansions)
+        ):
             check_achievement_wins(g)  # flags and fountains come and go (CITY-20)
 
 
@@ -135,7 +143,9 @@ def check_special_achievements(
     state = g.state
     if state.phase != "play" or not state.specials:
         return
-    wanted = [a for s in state.specials if (a := sets.special(s)) and (boards or not a.board)]
+    wanted = sets.specials_named(state.specials)
+    if not boards:
+        wanted = [a for a in wanted if not a.board]
     if not wanted:
         return
     icons = any(a.icons for a in wanted)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 from operator import add
-from typing import Literal, cast
+from typing import Literal
 
 import msgspec
 
@@ -42,9 +42,10 @@ class Pile(msgspec.Struct, dict=True):
         Remembered with the cards and splay they were counted for: any change to
         either counts afresh (the piles' lists are changed in place everywhere)."""
         key = (tuple(self.cards), self.splay)
-        cached = cast(_IconCache | None, self.__dict__.get("_icons"))
+        cached: _IconCache | None = self.__dict__.get("_icons")
         if cached is not None and cached[0] == key:
-            return cached[1]
+            counted: tuple[int, ...] = cached[1]
+            return counted
         counted = _pile_icons(key[0], key[1])
         self.__dict__["_icons"] = (key, counted)
         return counted

@@ -192,6 +192,9 @@ def _by_key() -> dict[str, str]:
 
 def lookup(text: str) -> Card | None:
     """Find a card of any known set by name, ignoring case, spaces and punctuation."""
+    exact = _by_name().get(text)
+    if exact is not None:
+        return exact  # a canonical name normalises to its own card (no two collide)
     name = _by_key().get(normalize_name(text))
     return None if name is None else _by_name()[name]
 

@@ -18,7 +18,7 @@ from adjudicator.games.innovation.actions import (
 )
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.recording import record
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.state import PlayerState, State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -39,13 +39,21 @@ def legal_actions(g: Game) -> list[Action]:
     me = state.player(state.current_name)
     out: list[Action] = [Draw(player=me.name)]
     out += [Meld(player=me.name, card=c) for c in me.hand]
-    for name in sorted(state.achievements, key=lambda n: card(n).age):
-        if achieve_problem(state, me.name, card(name).age) is None:
-            out.append(Achieve(player=me.name, age=card(name).age))
+    out += _achieve_actions(state, me)
     out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
     for extra in g.extra_actions.values():
         out += extra.legal(g, me.name)
     return out
+
+
+def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
+    """An Achieve per available achievement ``me`` may claim (ACHIEVE-1), by age:
+    the points and the highest top value are taken once (achieve_problem's test)."""
+    if not state.achievements:
+        return []
+    points, top = me.score_points(), me.highest_top_value()
+    ages = sorted(card(n).age for n in state.achievements)
+    return [Achieve(player=me.name, age=a) for a in ages if points >= 5 * a and top >= a]
 
 
 def check_action(g: Game, action: Action) -> None:

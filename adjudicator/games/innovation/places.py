@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from adjudicator.core.steps import Zone
+from adjudicator.core.steps import BASE_SET, Zone
 from adjudicator.games.innovation.cards import BASE, Color, Splay, card
 from adjudicator.games.innovation.state import State
 
@@ -52,24 +52,32 @@ def zones(state: State) -> Iterator[tuple[Zone, list[str]]]:
     """Every zone of ``state`` with the cards in it: each player's hand, score
     pile, board piles and achievements, then the supply piles of every set in
     play, the cards out of the game and the available achievements."""
+    return ((Zone(*where), cards) for where, cards in _zone_lists(state))
+
+
+_Where = tuple[str, str | None, str | None, int | None, str]  # Zone's fields, in order
+
+
+def _zone_lists(state: State) -> Iterator[tuple[_Where, list[str]]]:
+    """:func:`zones` with each zone as its fields (a Zone is made only when needed)."""
     for p in state.players:
-        yield Zone("hand", p.name), p.hand
-        yield Zone("score", p.name), p.score
+        yield ("hand", p.name, None, None, BASE_SET), p.hand
+        yield ("score", p.name, None, None, BASE_SET), p.score
         for color, pile in p.board.items():
-            yield Zone("board", p.name, color=color), pile.cards
-        yield Zone("achievements", p.name), p.achievements
+            yield ("board", p.name, color, None, BASE_SET), pile.cards
+        yield ("achievements", p.name, None, None, BASE_SET), p.achievements
     for set_name, decks in state.supply.items():
         for age, deck in decks.items():
-            yield Zone("deck", age=age, set=set_name), deck
-    yield Zone("removed"), state.removed
-    yield Zone("achievements"), state.achievements
+            yield ("deck", None, None, age, set_name), deck
+    yield ("removed", None, None, None, BASE_SET), state.removed
+    yield ("achievements", None, None, None, BASE_SET), state.achievements
 
 
 def locate(state: State, name: str) -> Zone:
     """Where the card ``name`` is; KeyError when it is nowhere."""
-    for zone, cards in zones(state):
+    for where, cards in _zone_lists(state):
         if name in cards:
-            return zone
+            return Zone(*where)
     raise KeyError(f"{name} is nowhere")
 
 

@@ -16,7 +16,6 @@ from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
 from adjudicator.games.innovation.state import PlayerState, State
-from adjudicator.games.innovation.visibility import names_in
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -50,16 +49,23 @@ def record(
         cause=cause,
         change=change,
         detail=detail,
-        mentions=tuple(names_in(text)),
     )
     g.add_step(step)
     if change and check:
         # only the players this change touched can newly qualify (SPECIAL-1)
         ends = (src.player if src else None, dst.player if dst else None, actor)
         touched = {p for p in ends if p}
-        board = any(z is not None and z.kind == "board" for z in (src, dst))
+        board = (src is not None and src.kind == "board") or (
+            dst is not None and dst.kind == "board"
+        )
         check_special_achievements(g, touched, boards=board or verb in BOARD_VERBS)
-        if g.state.phase == "play" and sets.counts_more_achievements(g.state.expansions):
+        state = g.state
+        # the base set counts no more than the achievement cards: only expansions may
+        if (
+            state.expansions
+            and state.phase == "play"
+            and sets.counts_more_achievements(state.expansions)
+        ):
             check_achievement_wins(g)  # flags and fountains come and go (CITY-20)
 
 
@@ -137,12 +143,18 @@ def check_special_achievements(
     state = g.state
     if state.phase != "play" or not state.specials:
         return
+    wanted = sets.specials_named(state.specials)
+    if not boards:
+        wanted = [a for a in wanted if not a.board]
+    if not wanted:
+        return
+    icons = any(a.icons for a in wanted)
     for name in state.turn_order_from_current():
         if players is not None and name not in players:
             continue
         p = state.player(name)
-        wanted = [a for s in state.specials if (a := sets.special(s)) and (boards or not a.board)]
-        counts = p.icon_counts() if any(a.icons for a in wanted) else {}
+        # a special claimed for an earlier player is skipped below
+        counts = p.icon_counts() if icons else {}
         for special in wanted:
             if special.name not in state.specials:
                 continue

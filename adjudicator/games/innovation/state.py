@@ -7,6 +7,7 @@ order in which cards arrived. Cards are identified by their canonical name.
 from __future__ import annotations
 
 from functools import cache
+from operator import add
 from typing import Literal
 
 import msgspec
@@ -22,13 +23,32 @@ from adjudicator.games.innovation.cards import (
     marked_cards,
 )
 
+_ICON_INDEX: dict[Icon, int] = {icon: i for i, icon in enumerate(ICONS)}
+
+# a pile's counted icons with the cards and splay they were counted for
+_IconCache = tuple[tuple[tuple[str, ...], Splay], tuple[int, ...]]
+
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
 
 
-class Pile(msgspec.Struct):
+class Pile(msgspec.Struct, dict=True):
+    # dict=True: room for the icon cache (not a field: not encoded, not compared)
     cards: list[str] = msgspec.field(default_factory=list)
     splay: Splay = Splay.NONE
+
+    def icons(self) -> tuple[int, ...]:
+        """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY).
+        Remembered with the cards and splay they were counted for: any change to
+        either counts afresh (the piles' lists are changed in place everywhere)."""
+        key = (tuple(self.cards), self.splay)
+        cached: _IconCache | None = self.__dict__.get("_icons")
+        if cached is not None and cached[0] == key:
+            counted: tuple[int, ...] = cached[1]
+            return counted
+        counted = _pile_icons(key[0], key[1])
+        self.__dict__["_icons"] = (key, counted)
+        return counted
 
     def copy(self) -> Pile:
         return Pile(list(self.cards), self.splay)
@@ -112,21 +132,19 @@ class PlayerState(msgspec.Struct):
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
+        return dict(zip(ICONS, self._icon_totals()))
+
+    def _icon_totals(self) -> list[int]:
+        """The icon counts in ICONS order (the piles' vectors added up)."""
         totals = [0] * len(ICONS)
         for pile in self.board.values():
-            if not pile.cards:
-                continue
-            for i, n in enumerate(_visible_icons(pile.cards[0], None)):
-                totals[i] += n
-            if pile.splay is Splay.NONE:
-                continue
-            for name in pile.cards[1:]:
-                for i, n in enumerate(_visible_icons(name, pile.splay)):
-                    totals[i] += n
-        return dict(zip(ICONS, totals))
+            if pile.cards:
+                totals = list(map(add, totals, pile.icons()))
+        return totals
 
     def icon_count(self, icon: Icon) -> int:
-        return self.icon_counts()[icon]
+        i = _ICON_INDEX[icon]
+        return sum(pile.icons()[i] for pile in self.board.values() if pile.cards)
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]
@@ -277,6 +295,15 @@ class State(msgspec.Struct):
         out.extend(self.achievements)
         out.extend(self.removed)
         return out
+
+
+def _pile_icons(cards: tuple[str, ...], splay: Splay) -> tuple[int, ...]:
+    """The icons a pile of ``cards`` (top first) splayed ``splay`` shows."""
+    totals = _visible_icons(cards[0], None)
+    if splay is not Splay.NONE:
+        for name in cards[1:]:
+            totals = tuple(map(add, totals, _visible_icons(name, splay)))
+    return totals
 
 
 @cache

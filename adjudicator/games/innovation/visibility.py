@@ -110,7 +110,14 @@ def _step_cards(step: Step) -> list[str]:
         value = detail.get(key)
         if isinstance(value, list):
             named.extend(v for v in value if isinstance(v, str))
-    return [*named, *step.mentions]
+    return [*named, *mentions_of(step)]
+
+
+def mentions_of(step: Step) -> tuple[str, ...]:
+    """The cards a step's sentence names: as its writer declared them, or (the
+    engine's steps, whose sentences are searched only when a view reads them)
+    found in its text."""
+    return step.mentions or tuple(names_in(step.text))
 
 
 def _moves(step: Step) -> list[tuple[str, Zone]]:
@@ -186,5 +193,5 @@ def redact_step(step: Step, hidden: set[str]) -> Step:
         card=hide(step.card),
         cards=tuple(hide(c) for c in step.cards),
         detail=detail,
-        mentions=tuple(hide(c) for c in step.mentions),
+        mentions=tuple(hide(c) for c in mentions_of(step)),
     )

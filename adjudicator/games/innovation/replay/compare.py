@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from msgspec.structs import astuple
+
 from adjudicator.core.problems import Problem
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.cards import lookup
@@ -45,15 +47,22 @@ def compare_reported(reported: list[Reported], steps: list[Step]) -> Problem | N
     return None
 
 
+# the positions of the compared fields in a Reported tuple (read in one go)
+_FIELDS = Reported.__struct_fields__
+_MATCHED = tuple(_FIELDS.index(f) for f in (*COMPARED, "splay"))
+_CARD = _FIELDS.index("card")
+
+
 def matches(said: Reported, did: Reported) -> bool:
     """Whether the reported entry fits the engine's (absent fields fit anything)."""
-    for field in (*COMPARED, "splay"):
-        value = getattr(said, field)
+    mine, theirs = astuple(said), astuple(did)
+    for i in _MATCHED:
+        value = mine[i]
         if value is None:
             continue
-        if field == "card":
+        if i == _CARD:
             value = card_name(value)
-        if value != getattr(did, field):
+        if value != theirs[i]:
             return False
     return True
 

@@ -252,6 +252,12 @@ def special(name: str) -> SpecialAchievement | None:
     return _SPECIALS.get(name)
 
 
+def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
+    """The special achievements of known sets among ``names``, in that order."""
+    found = _SPECIALS.get
+    return [s for n in names if (s := found(n)) is not None]
+
+
 def resolve_special(text: str) -> str | None:
     """A special achievement of a known set named ``text`` (any case/punctuation)."""
     key = normalize_name(text)

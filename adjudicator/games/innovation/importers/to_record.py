@@ -32,12 +32,14 @@ from adjudicator.games.innovation.importers.entries import (
     LogEntry,
     action_kind,
 )
+from adjudicator.games.innovation.replay.source import UNKNOWN_SET
 from adjudicator.games.innovation.records import (
     SPECTATOR,
     AchieveEvent,
     ActionEvent,
     AnyEvent,
     DogmaEvent,
+    EndorseEvent,
     DrawEvent,
     DrawnCard,
     Header,
@@ -195,6 +197,8 @@ class _Open:
             "bga_move": e.move,
             "tentative": self.tentative,
         }
+        if self.kind == "dogma" and e.endorsed:  # CITY-21; BGA does not name the city
+            return EndorseEvent(card=_name(e.card), **fields)
         if self.kind == "dogma":
             return DogmaEvent(card=_name(e.card), **fields)
         if self.kind == "meld":
@@ -241,8 +245,16 @@ def _add(action: _Open, entry: LogEntry) -> None:
     card, src = entry.card, entry.source
     from_deck = src is not None and src.zone == "deck"
     if entry.kind in CARD_MOVES and from_deck and card is not None and card.age is not None:
-        action.draws.append(DrawnCard(age=card.age, card=card.name, set=card.set or "base"))
+        action.draws.append(DrawnCard(age=card.age, card=card.name, set=_drawn_set(card)))
     action.reported += _reported(entry)
+
+
+def _drawn_set(card: CardSeen) -> str:
+    """The supply a draw came from: a named card's set, the set the log gives, or
+    unknown for a hidden card of a log that does not say (its text formats)."""
+    if card.set is not None:
+        return card.set
+    return "base" if card.name is not None else UNKNOWN_SET
 
 
 def _reported(entry: LogEntry) -> list[Reported]:

@@ -215,12 +215,15 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     current: _Open | None = None
     expect = False  # an action marker was seen: its first action entry opens it
     in_dogma = False  # since the last dogma line, only tentative actions opened
-    for entry in entries:
+    inside = _inside_dogma(entries)
+    for k, entry in enumerate(entries):
         if entry.kind == "action":
             expect = True
             continue
         kind = action_kind(entry)
-        opens = kind is not None and (expect if marked else not _same_move(current, entry))
+        opens = kind is not None and (
+            expect if marked else not (_same_move(current, entry) or inside[k])
+        )
         if opens:
             if current is not None:
                 events.append(current.event())
@@ -232,6 +235,23 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     if current is not None:
         events.append(current.event())
     return events
+
+
+def _inside_dogma(entries: Sequence[LogEntry]) -> list[bool]:
+    """For each entry, whether it is surely part of a dogma: BGA writes "P has to
+    execute the ... effect" only while a dogma runs, so every entry between a dogma line
+    and a later execute line (with no dogma line between) belongs to that dogma."""
+    inside = [False] * len(entries)
+    executes_later = False
+    for k in range(len(entries) - 1, -1, -1):
+        kind = entries[k].kind
+        if kind == "dogma":
+            executes_later = False
+        elif kind == "execute":
+            executes_later = True
+        else:
+            inside[k] = executes_later
+    return inside
 
 
 def _same_move(current: _Open | None, entry: LogEntry) -> bool:

@@ -32,16 +32,15 @@ from adjudicator.games.innovation.importers.entries import (
     LogEntry,
     action_kind,
 )
-from adjudicator.games.innovation.replay.source import UNKNOWN_SET
 from adjudicator.games.innovation.records import (
     SPECTATOR,
     AchieveEvent,
     ActionEvent,
     AnyEvent,
     DogmaEvent,
-    EndorseEvent,
     DrawEvent,
     DrawnCard,
+    EndorseEvent,
     Header,
     Imported,
     InitialMeldEvent,
@@ -52,6 +51,7 @@ from adjudicator.games.innovation.records import (
     Setup,
     Unsupported,
 )
+from adjudicator.games.innovation.replay.source import UNKNOWN_SET
 
 #: What each format leaves out of its log: the tracker drops BGA's splay notifications.
 OMITS: dict[str, list[str]] = {"bga-tracker": ["splay"], "bga-packets": [], "bga-text": []}

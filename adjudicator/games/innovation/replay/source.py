@@ -25,7 +25,6 @@ from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
 from adjudicator.games.innovation.setup import empty_state, teams_problem
 from adjudicator.games.innovation.state import State
 
-
 # the set of a hidden draw whose source does not tell it (BGA's text logs write "draws
 # a [1]" for a base and a city draw alike): the draw comes from the supply the rules name
 UNKNOWN_SET = "?"

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from adjudicator.core.steps import Step, Zone, split_actions
 from adjudicator.games.innovation.actions import InitialMeld
 from adjudicator.games.innovation.cards import BASE, card, lookup
+from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.importers.names import BGA_SETS
 from adjudicator.games.innovation.sets.cities.action import Endorse
-from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.visibility import exchanged, move_seen
 
 SPECTATOR = "spectator"

@@ -297,6 +297,7 @@ def _reported(entry: LogEntry) -> list[Reported]:
         verb="transfer" if entry.kind == "move" else entry.kind,
         card=card.name,
         age=card.age,
+        set=card.set if card.name is None else None,  # a hidden card's back shows its set
         actor=_who(entry),
         from_player=src.player if src else None,
         from_zone=src.zone if src else None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from adjudicator.core.problems import Problem
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import Reported
 
@@ -53,6 +53,10 @@ def matches(said: Reported, did: Reported) -> bool:
             continue
         if field == "card":
             value = card_name(value)
+        if field == "set":  # a base card's set is often left out (CITY-1: the back tells)
+            if value != (did.set or BASE):
+                return False
+            continue
         if value != getattr(did, field):
             return False
     return True

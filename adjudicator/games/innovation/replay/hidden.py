@@ -30,6 +30,9 @@ class HiddenCards:
 
     def __init__(self, record: Record, notes: list[str]) -> None:
         self.view = record.header.view
+        # an imported log gives a hidden card's set when it knows it (BGA's text does
+        # not); a record written by the recorder leaves out the base set only
+        self.sets_unknown = record.header.infer_answers is True
         self.events = len(record.events)
         self.mentioned = mentioned_cards(record)
         self.game: Game | None = None  # set once the replay's game exists

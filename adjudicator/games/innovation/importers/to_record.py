@@ -290,6 +290,8 @@ def _reported(entry: LogEntry) -> list[Reported]:
             splay=direction,
         )
         return [splay]
+    if entry.kind == "reveal" and entry.cards:
+        return _hand_shown(entry)
     if entry.kind not in CARD_MOVES or entry.card is None:
         return []
     card, src, dst = entry.card, entry.source, entry.dest
@@ -310,6 +312,23 @@ def _reported(entry: LogEntry) -> list[Reported]:
         draw = msgspec.structs.replace(moved, verb="draw", to_player=owner, to_zone="hand")
         return [draw, msgspec.structs.replace(moved, from_player=owner, from_zone="hand")]
     return [moved]
+
+
+def _hand_shown(entry: LogEntry) -> list[Reported]:
+    """ "P reveals his hand: ...": the cards named there are in P's hand (nothing moves)."""
+    owner = entry.source.player if entry.source else entry.actor
+    return [
+        Reported(
+            verb="reveal",
+            card=c.name,
+            age=c.age,
+            actor=_who(entry),
+            from_player=owner,
+            from_zone="hand",
+        )
+        for c in entry.cards
+        if c.name is not None
+    ]
 
 
 def _seating(players: list[str], first: str | None, actions: Sequence[AnyEvent]) -> list[str]:

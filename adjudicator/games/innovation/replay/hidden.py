@@ -160,6 +160,8 @@ class HiddenCards:
         if isinstance(action, InitialMeld | Meld):
             self.identify(action.card, event.player, ("hand",))
         drawn = {d.card for d in event.draws if d.card}
+        # a hand shown during the action may hold a card drawn unseen before it
+        drawn_unseen = {d.age for d in event.draws if not d.card}
         seen: set[str] = set()
         arrived: set[tuple[str | None, str | None, int | None, str]] = set()
         for r in event.reported or []:
@@ -168,6 +170,8 @@ class HiddenCards:
                 arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
                 continue
             if r.card in seen or r.card in drawn:
+                continue
+            if r.verb == "reveal" and r.age in drawn_unseen:
                 continue
             seen.add(r.card)
             found = lookup(r.card)

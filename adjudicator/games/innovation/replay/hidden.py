@@ -40,6 +40,7 @@ class HiddenCards:
         self.identified = 0
         self.event_index = 0  # the event being replayed
         self.before: set[str] = set()  # the stand-ins before this event
+        self.shown_in_hand: set[str] = set()  # cards a hand shown in this event names
         self.notes = notes  # the replay's notes, in the order things happen
 
     @property
@@ -50,6 +51,7 @@ class HiddenCards:
     def start_event(self, index: int) -> None:
         self.event_index = index
         self.before = set(self.stand_ins)
+        self.shown_in_hand = set()
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified
@@ -67,7 +69,8 @@ class HiddenCards:
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
         never = self.events + 1
-        name = max(pile, key=lambda c: self.mentioned.get(c, never))
+        shown = [c for c in pile if c in self.shown_in_hand]  # drawn, then the hand shown
+        name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
         self.stand_ins.add(name)
@@ -172,6 +175,8 @@ class HiddenCards:
             if r.card in seen or r.card in drawn:
                 continue
             if r.verb == "reveal" and r.age in drawn_unseen:
+                shown = lookup(r.card)
+                self.shown_in_hand |= {shown.name} if shown else set()
                 continue
             seen.add(r.card)
             found = lookup(r.card)

@@ -15,11 +15,14 @@ from dataclasses import dataclass
 
 from adjudicator.core.steps import Step, Zone, split_actions
 from adjudicator.games.innovation.actions import InitialMeld
-from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.importers.names import BGA_SETS
+from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.visibility import exchanged, move_seen
 
 SPECTATOR = "spectator"
+_BGA_TYPES = {name: number for number, name in BGA_SETS.items()}
 _ZONE_WORD = {"hand": "hand", "score": "score pile", "board": "board"}
 
 
@@ -37,6 +40,7 @@ class Line:
     splay: bool = False
     verb: str | None = None
     opens: str | None = None  # an action's start (BGA's "playerTurn" state): its player
+    set: str = BASE  # the card's set, which BGA's structured forms give even for a hidden card
 
 
 def bga_lines(game: Game, viewer: str) -> list[Line]:
@@ -68,7 +72,7 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
             continue
         out.append(Line(move, "", opens=action.player))
         move += 1
-        out += _moves(steps, viewer, move)
+        out += _moves(steps, viewer, move, endorsed=isinstance(action, Endorse))
     end = next((s for s in game.steps if s.verb == "game_over"), None)
     if end is not None:
         out += _end(game, end, viewer, move)
@@ -114,10 +118,12 @@ def _his(player: str, viewer: str) -> str:
     return "your" if player == viewer else "his"
 
 
-def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
-    """The lines of one action's steps."""
+def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False) -> Iterator[Line]:
+    """The lines of one action's steps (an Endorse action's: ``endorsed``)."""
     skip: set[int] = set()
     changes = [s for s in steps if s.change or s.verb == "dogma"]
+    if endorsed:  # BGA writes the Endorse line before the payment tuck (CITY-23)
+        changes.sort(key=lambda s: s.verb != "dogma")
     for k, s in enumerate(changes):
         if k in skip:
             continue
@@ -125,6 +131,8 @@ def _moves(steps: list[Step], viewer: str, move: int) -> Iterator[Line]:
             icon = (s.detail or {}).get("icon", "castle")
             who = _who(s.actor or "", viewer)
             verb = "activate" if who == "You" else "activates"
+            if endorsed:
+                verb = "endorse" if who == "You" else "endorses"
             yield Line(
                 move,
                 f"{who} {verb} the dogma of [{card(s.card).age}] {s.card} with [{icon}] as the featured icon.",
@@ -161,7 +169,16 @@ def _draw_and_reveal(draw: Step, viewer: str, move: int) -> Line:
     age = card(draw.card).age
     verbs = "draw and reveal" if actor == viewer else "draws and reveals"
     text = f"{_who(actor, viewer)} {verbs} [{age}] {draw.card}."
-    return Line(move, text, draw.card, age, draw.src, Zone("revealed", actor), verb="reveal")
+    return Line(
+        move,
+        text,
+        draw.card,
+        age,
+        draw.src,
+        Zone("revealed", actor),
+        verb="reveal",
+        set=_set_of(draw.card),
+    )
 
 
 def _draw_and(draw: Step, nxt: Step) -> bool:
@@ -186,7 +203,16 @@ def _draw_and_line(draw: Step, nxt: Step, steps: list[Step], viewer: str, move: 
         text = f"{who} draws and {verb}s [{age}] {draw.card}."
     else:
         text = f"{who} draws and {verb}s a [{age}]."
-    return Line(move, text, draw.card if shown else None, age, draw.src, nxt.dst, verb=nxt.verb)
+    return Line(
+        move,
+        text,
+        draw.card if shown else None,
+        age,
+        draw.src,
+        nxt.dst,
+        verb=nxt.verb,
+        set=_set_of(draw.card),
+    )
 
 
 def _splay(s: Step, viewer: str, move: int) -> Iterator[Line]:
@@ -211,7 +237,7 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
     src, dst = s.src, s.dst
     if s.verb == "claim":
         text = f"{_who(actor, viewer)} {_s('achieve', actor, viewer)} {s.card}."
-        return Line(move, text, s.card, None, src, dst, verb="claim")
+        return Line(move, text, s.card, None, src, dst, verb="claim", set=_set_of(s.card))
     age = card(s.card).age
     if src.player is not None and dst.player is None:
         actor = src.player  # BGA names the owner of the zone a card leaves
@@ -222,7 +248,7 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
     what = named if shown else f"a [{age}]"
     if s.verb == "achieve":
         text = f"{who} {_s('achieve', actor, viewer)} a [{age}]."
-        return Line(move, text, None, age, src, dst)
+        return Line(move, text, None, age, src, dst, set=_set_of(s.card))
     if src.kind == "deck" and dst.kind == "hand":
         text = f"{who} {_s('draw', actor, viewer)} {what}."
     elif dst.kind == "deck":
@@ -233,7 +259,9 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
         text = f"{who} {_s('score', actor, viewer)} {what} from {his} {_ZONE_WORD[src.kind]}."
     else:
         return _transfer(s, s.card, src, dst, viewer, move, shown)
-    return Line(move, text, s.card if shown else None, age, src, dst, verb=s.verb)
+    return Line(
+        move, text, s.card if shown else None, age, src, dst, verb=s.verb, set=_set_of(s.card)
+    )
 
 
 def _transfer(
@@ -253,7 +281,12 @@ def _transfer(
         text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {whose} {_ZONE_WORD[src.kind]} to {_his(actor, viewer)} {_ZONE_WORD[dst.kind]}."
     else:
         raise Unwritable(f"no BGA text for {s.text!r}")
-    return Line(move, text, name if shown else None, age, src, dst)
+    return Line(move, text, name if shown else None, age, src, dst, set=_set_of(name))
+
+
+def _set_of(name: str | None) -> str:
+    found = lookup(name) if name is not None else None
+    return found.set if found is not None else BASE
 
 
 class Unwritable(Exception):
@@ -289,7 +322,7 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
             {
                 "type": "transfer",
                 "move": line.move,
-                "card_set": "base",
+                "card_set": line.set,
                 "source": line.src.kind,
                 "dest": line.dst.kind,
                 "card_name": line.name,
@@ -329,7 +362,7 @@ def bga_packets(game: Game, viewer: str) -> bytes:
                 "owner_from": ids.get(line.src.player or "", "0"),
                 "owner_to": ids.get(line.dst.player or "", "0"),
                 "age": line.age,
-                "type": "0",
+                "type": _BGA_TYPES[line.set],
                 "meld_keyword": line.verb == "meld",
                 "bottom_to": line.verb == "tuck",
             }

@@ -46,6 +46,7 @@ from adjudicator.games.innovation.records import (
     DogmaEvent,
     DrawEvent,
     DrawnCard,
+    EndorseEvent,
     Header,
     Imported,
     InitialMeldEvent,
@@ -56,6 +57,7 @@ from adjudicator.games.innovation.records import (
     Setup,
     Unsupported,
 )
+from adjudicator.games.innovation.replay.source import UNKNOWN_SET
 
 #: What each format leaves out of its log: the tracker drops BGA's splay notifications.
 OMITS: dict[str, list[str]] = {
@@ -228,6 +230,8 @@ class _Open:
             "bga_move": e.move,
             "tentative": self.tentative,
         }
+        if self.kind == "dogma" and e.endorsed:  # CITY-21; BGA does not name the city
+            return EndorseEvent(card=_name(e.card), **fields)
         if self.kind == "dogma":
             return DogmaEvent(card=_name(e.card), **fields)
         if self.kind == "meld":
@@ -244,12 +248,15 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     current: _Open | None = None
     expect = False  # an action marker was seen: its first action entry opens it
     in_dogma = False  # since the last dogma line, only tentative actions opened
-    for entry in entries:
+    inside = _inside_dogma(entries)
+    for k, entry in enumerate(entries):
         if entry.kind == "action":
             expect = True
             continue
         kind = action_kind(entry)
-        opens = kind is not None and (expect if marked else not _same_move(current, entry))
+        opens = kind is not None and (
+            expect if marked else not (_same_move(current, entry) or inside[k])
+        )
         if opens:
             if current is not None:
                 events.append(current.event())
@@ -263,6 +270,23 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     return events
 
 
+def _inside_dogma(entries: Sequence[LogEntry]) -> list[bool]:
+    """For each entry, whether it is surely part of a dogma: BGA writes "P has to
+    execute the ... effect" only while a dogma runs, so every entry between a dogma line
+    and a later execute line (with no dogma line between) belongs to that dogma."""
+    inside = [False] * len(entries)
+    executes_later = False
+    for k in range(len(entries) - 1, -1, -1):
+        kind = entries[k].kind
+        if kind == "dogma":
+            executes_later = False
+        elif kind == "execute":
+            executes_later = True
+        else:
+            inside[k] = executes_later
+    return inside
+
+
 def _same_move(current: _Open | None, entry: LogEntry) -> bool:
     """BGA gives each action its own move number: an entry with the number of the
     action being gathered is part of it."""
@@ -274,8 +298,16 @@ def _add(action: _Open, entry: LogEntry) -> None:
     card, src = entry.card, entry.source
     from_deck = src is not None and src.zone == "deck"
     if entry.kind in CARD_MOVES and from_deck and card is not None and card.age is not None:
-        action.draws.append(DrawnCard(age=card.age, card=card.name, set=card.set or "base"))
+        action.draws.append(DrawnCard(age=card.age, card=card.name, set=_drawn_set(card)))
     action.reported += _reported(entry)
+
+
+def _drawn_set(card: CardSeen) -> str:
+    """The supply a draw came from: a named card's set, the set the log gives, or
+    unknown for a hidden card of a log that does not say (its text formats)."""
+    if card.set is not None:
+        return card.set
+    return "base" if card.name is not None else UNKNOWN_SET
 
 
 def _reported(entry: LogEntry) -> list[Reported]:
@@ -299,6 +331,8 @@ def _reported(entry: LogEntry) -> list[Reported]:
         order = ", ".join(_name(c) for c in entry.cards)
         pile = f"board:{entry.color}"
         return [Reported(verb="rearrange", card=order, to_player=entry.target, to_zone=pile)]
+    if entry.kind == "reveal" and entry.cards:
+        return _hand_shown(entry)
     if entry.kind not in CARD_MOVES or entry.card is None:
         return []
     card, src, dst = entry.card, entry.source, entry.dest
@@ -306,6 +340,7 @@ def _reported(entry: LogEntry) -> list[Reported]:
         verb="transfer" if entry.kind == "move" else entry.kind,
         card=card.name,
         age=card.age,
+        set=card.set if card.name is None else None,  # a hidden card's back shows its set
         actor=_who(entry),
         from_player=src.player if src else None,
         from_zone=src.zone if src else None,
@@ -339,6 +374,23 @@ def _exchanged(entry: LogEntry) -> list[Reported]:
             to_zone=b.zone,
         )
         for c, a, b in ways
+    ]
+
+
+def _hand_shown(entry: LogEntry) -> list[Reported]:
+    """ "P reveals his hand: ...": the cards named there are in P's hand (nothing moves)."""
+    owner = entry.source.player if entry.source else entry.actor
+    return [
+        Reported(
+            verb="reveal",
+            card=c.name,
+            age=c.age,
+            actor=_who(entry),
+            from_player=owner,
+            from_zone="hand",
+        )
+        for c in entry.cards
+        if c.name is not None
     ]
 
 

@@ -150,7 +150,8 @@ def reported_card(
             raise Divergence(f"{found.name} is nowhere to be moved") from None
         return found.name
     if r.verb == "draw":
-        return hidden.stand_in(state, r.age or 1, take=False, supply=_supply_of(r.from_zone))
+        supply = r.set or _supply_of(r.from_zone)  # a hidden card's back shows its set
+        return hidden.stand_in(state, r.age or 1, take=False, supply=supply)
     zone = r.from_zone or ""
     if zone == "achievements" and r.from_player is None:
         aside = [c for c in state.achievements if r.age is None or card(c).age == r.age]
@@ -161,11 +162,12 @@ def reported_card(
     if owner is None or zone not in ("hand", "score"):
         raise Divergence(f"a hidden card cannot come from {r.from_player}'s {zone}")
     cards = owner.hand if zone == "hand" else owner.score
+    wanted = r.set or (None if hidden.sets_unknown else BASE)
     fits = [
         c
         for c in cards
         if (r.age is None or card(c).age == r.age)
-        and card(c).set == (r.set or BASE)
+        and wanted in (None, card(c).set)
         and c not in (avoid or [])
     ]
     fits.sort(key=hidden.keep_rank)

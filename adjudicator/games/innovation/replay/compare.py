@@ -6,7 +6,7 @@ from msgspec.structs import astuple
 
 from adjudicator.core.problems import Problem
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import Reported
 
@@ -51,6 +51,7 @@ def compare_reported(reported: list[Reported], steps: list[Step]) -> Problem | N
 _FIELDS = Reported.__struct_fields__
 _MATCHED = tuple(_FIELDS.index(f) for f in (*COMPARED, "splay"))
 _CARD = _FIELDS.index("card")
+_SET = _FIELDS.index("set")
 
 
 def matches(said: Reported, did: Reported) -> bool:
@@ -62,6 +63,10 @@ def matches(said: Reported, did: Reported) -> bool:
             continue
         if i == _CARD:
             value = card_name(value)
+        if i == _SET:  # a base card's set is often left out (CITY-1: the back tells)
+            if value != (theirs[i] or BASE):
+                return False
+            continue
         if value != theirs[i]:
             return False
     return True

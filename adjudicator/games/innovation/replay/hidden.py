@@ -31,6 +31,9 @@ class HiddenCards:
 
     def __init__(self, record: Record, notes: list[str]) -> None:
         self.view = record.header.view
+        # an imported log gives a hidden card's set when it knows it (BGA's text does
+        # not); a record written by the recorder leaves out the base set only
+        self.sets_unknown = record.header.infer_answers is True
         self.events = len(record.events)
         self.mentioned = mentioned_cards(record)
         self.game: Game | None = None  # set once the replay's game exists
@@ -38,6 +41,7 @@ class HiddenCards:
         self.identified = 0
         self.event_index = 0  # the event being replayed
         self.before: set[str] = set()  # the stand-ins before this event
+        self.shown_in_hand: set[str] = set()  # cards a hand shown in this event names
         self.notes = notes  # the replay's notes, in the order things happen
 
     @property
@@ -48,6 +52,7 @@ class HiddenCards:
     def start_event(self, index: int) -> None:
         self.event_index = index
         self.before = set(self.stand_ins)
+        self.shown_in_hand = set()
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified
@@ -65,7 +70,8 @@ class HiddenCards:
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
         never = self.events + 1
-        name = max(pile, key=lambda c: self.mentioned.get(c, never))
+        shown = [c for c in pile if c in self.shown_in_hand]  # drawn, then the hand shown
+        name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
         self.stand_ins.add(name)
@@ -158,6 +164,8 @@ class HiddenCards:
         if isinstance(action, InitialMeld | Meld):
             self.identify(action.card, event.player, ("hand",))
         drawn = {d.card for d in event.draws if d.card}
+        # a hand shown during the action may hold a card drawn unseen before it
+        drawn_unseen = {d.age for d in event.draws if not d.card}
         seen: set[str] = set()
         arrived: set[tuple[str | None, str | None, int | None, str]] = set()
         for r in event.reported or []:
@@ -166,6 +174,10 @@ class HiddenCards:
                 arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
                 continue
             if r.card in seen or r.card in drawn:
+                continue
+            if r.verb == "reveal" and r.age in drawn_unseen:
+                shown = lookup(r.card)
+                self.shown_in_hand |= {shown.name} if shown else set()
                 continue
             seen.add(r.card)
             found = lookup(r.card)

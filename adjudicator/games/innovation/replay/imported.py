@@ -16,6 +16,7 @@ from typing import NamedTuple, Protocol
 import msgspec
 
 from adjudicator.core.problems import AdjudicatorError, Problem
+from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import Draw
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
@@ -200,19 +201,22 @@ def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
 
 
 def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
-    """The achievements to win at an imported log's table, and the note that says where
-    it came from. BGA's option adds one achievement to the rules' number (END-1): an end
-    line with more achievements than the rules ask says the option was on."""
+    """The achievements to win at an imported log's table (END-1's number, before what the
+    expansions add, CITY-3), and the note that says where it came from (the table's
+    total). BGA's option adds one achievement to the rules' number (END-1): an end line
+    with more achievements than the rules ask says the option was on."""
     imported = header.imported
     if isinstance(imported, msgspec.UnsetType) or imported.achievements_from == "rules":
         return None, None
-    rules, said = state.achievements_to_win(), imported.achievements_to_win
+    said = imported.achievements_to_win
     if said is None:
         return None, None
+    extra = sets.more_to_win(state.expansions)
     if imported.achievements_from == "option":
-        return said, f"achievements to win: {said} (the table's option)"
+        return said - extra, f"achievements to win: {said} (the table's option)"
+    rules = state.achievements_to_win() + extra
     goal = rules + 1 if said > rules else rules
-    return goal, f"achievements to win: {goal} (from the end line: {said} achievements)"
+    return goal - extra, f"achievements to win: {goal} (from the end line: {said} achievements)"
 
 
 def merged(event: ActionEvent, following: ActionEvent) -> ActionEvent:

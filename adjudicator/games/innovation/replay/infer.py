@@ -34,7 +34,7 @@ from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step, zone_code
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import (
@@ -65,14 +65,17 @@ class Move(NamedTuple):
     src: Place
     dst: Place
     direction: str | None = None  # a splay's
+    set: str | None = None  # a card's set, when known (a hidden card's back shows it, CITY-1)
 
     def fits(self, other: Move) -> bool:
         """Whether the log's change ``self`` is the engine's ``other`` (a hidden card
-        fits any card of its age)."""
+        fits any card of its age and set)."""
         if (self.src, self.dst, self.direction) != (other.src, other.dst, other.direction):
             return False
         if self.card is not None and other.card is not None:
             return self.card == other.card
+        if None not in (self.set, other.set) and self.set != other.set:
+            return False
         return self.age is None or other.age is None or self.age == other.age
 
     def text(self) -> str:
@@ -109,8 +112,11 @@ NOTATION_ONLY = frozenset({"rearrange", "end"})
 # visible changes
 
 
-def visible_moves(entries: Iterable[Reported], omits: frozenset[str]) -> list[Move]:
-    """The visible changes of reported entries, as every format is compared."""
+def visible_moves(
+    entries: Iterable[Reported], omits: frozenset[str], *, sets_known: bool = False
+) -> list[Move]:
+    """The visible changes of reported entries, as every format is compared; with
+    ``sets_known`` (the engine's own entries) a card with no set is a base card."""
     out: list[Move] = []
     for r in entries:
         if (
@@ -133,12 +139,16 @@ def visible_moves(entries: Iterable[Reported], omits: frozenset[str]) -> list[Mo
         name = _canonical(r.card)
         src = (_kind(r.from_zone), r.from_player)
         dst = (_kind(r.to_zone), r.to_player)
+        shown_set = r.set or (BASE if sets_known else None)
         if src[0] == "deck" and dst[0] not in ("hand", "deck", "achievements"):
             # "draws and melds": the engine draws, then melds from the hand
             hand = ("hand", r.to_player or r.actor)
-            out += [Move(name, r.age, src, hand), Move(name, r.age, hand, dst)]
+            out += [
+                Move(name, r.age, src, hand, set=shown_set),
+                Move(name, r.age, hand, dst, set=shown_set),
+            ]
         elif src != dst:
-            out.append(Move(name, r.age, src, dst))
+            out.append(Move(name, r.age, src, dst, set=shown_set))
     return out
 
 
@@ -158,7 +168,7 @@ def _canonical(name: str | None) -> str | None:
 def engine_moves(steps: Sequence[Step], omits: frozenset[str]) -> list[Move]:
     """The visible changes the engine made in ``steps``."""
     entries = [r for s in steps if s.change or s.verb == "game_over" for r in _reported(s, steps)]
-    return visible_moves(entries, omits)
+    return visible_moves(entries, omits, sets_known=True)
 
 
 def _reported(step: Step, steps: Sequence[Step]) -> list[Reported]:

@@ -25,6 +25,10 @@ from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
 from adjudicator.games.innovation.setup import empty_state, teams_problem
 from adjudicator.games.innovation.state import State
 
+# the set of a hidden draw whose source does not tell it (BGA's text logs write "draws
+# a [1]" for a base and a city draw alike): the draw comes from the supply the rules name
+UNKNOWN_SET = "?"
+
 
 class RecordDraws:
     """The draw source of a replay: the current event's recorded cards, in order."""
@@ -56,7 +60,7 @@ class RecordDraws:
                 rule="DRAW-2" if any(not state.decks[a] for a in range(1, age)) else "DRAW-1",
                 location=Location(player=player),
             )
-        if drawn.set != supply:
+        if drawn.set not in (supply, UNKNOWN_SET):
             raise Divergence(
                 f"the record has {player} draw from the {drawn.set} {age} pile, but the rules "
                 f"draw from the {supply} {age} pile",

@@ -1,0 +1,58 @@
+"""Issue 14: every real BGA sample (all with Cities of Destiny) checks without a problem
+up to its last entry: each action of the log is checked, and a game cut before its end
+is valid or incomplete at its last action only."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from adjudicator.cli import app
+from adjudicator.games.innovation.records import ActionEvent, load_record
+from adjudicator.games.innovation.replay import Replay
+
+REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+SAMPLES = sorted(REAL.glob("bga-*.txt")) if REAL.is_dir() else []
+
+pytestmark = pytest.mark.skipif(not SAMPLES, reason="../shared/real-logs is not there")
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
+def test_every_action_of_a_sample_is_checked(path: Path) -> None:
+    record = load_record(path.read_bytes(), filename=path.name)
+    replay = Replay(record, False, path.name)
+    report = replay.run()
+    actions = [e for e in replay.events if isinstance(e, ActionEvent)]
+    assert report.verdict in ("valid", "incomplete"), report.problems
+    if report.verdict == "valid":
+        assert report.actions_checked == len(actions)
+    else:  # cut inside its last action: every action before it is checked
+        (stop,) = report.problems
+        assert stop.code == "incomplete"
+        assert stop.event == len(record.events) - 1
+        assert report.actions_checked >= len(actions) - 1
+
+
+def test_the_tracker_sample_keeps_its_turns() -> None:
+    """The tracker's game once stopped at BGA move 36 (TURN-1): a meld inside Masonry's
+    shared effect had been taken for the next player's action."""
+    path = REAL / "bga-table815136179-tracker-gamelog.txt"
+    result = CliRunner().invoke(app, ["check", str(path), "--json"])
+    (report,) = json.loads(result.output)
+    # a partial game: every action legal, then "incomplete" at its last event (exit 1)
+    assert result.exit_code == 1, result.output
+    assert [p["kind"] for p in report["problems"]] == ["incomplete"]
+    assert report["actions_checked"] == 59
+
+
+def test_text_logs_take_hidden_city_draws_from_the_city_pile() -> None:
+    """ "draws a [1]" does not say which pile: a Meld action that starts a new colour
+    draws a city (CITY-10), and the text logs check as the packets do."""
+    for name in ("player", "spectator"):
+        path = REAL / f"bga-table823235522-rendered-{name}.txt"
+        record = load_record(path.read_bytes(), filename=path.name)
+        report = Replay(record, False, path.name).run()
+        assert report.actions_checked >= 17, report.problems

@@ -6,7 +6,9 @@ event's next recorded card (``source``); what the source reported is compared
 with the engine's steps (``compare``). Cards hidden from a player's-view
 record get stand-ins that later events identify (``hidden``); when hidden
 cards steered the rules elsewhere than the record, the recorded outcome is
-checked and accepted (``accept``). The verdict is a :class:`Report` (``report``).
+checked and accepted (``accept``). An imported log's actions are placed and
+explained (``imported``, ``infer``). The record's result and where it stops are
+checked at the end (``ending``); the verdict is a :class:`Report` (``report``).
 """
 
 from __future__ import annotations
@@ -21,37 +23,17 @@ from adjudicator.core.problems import (
     Problem,
     UnsupportedCard,
 )
-from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.actions import (
-    Achieve,
-    Action,
-    Dogma,
-    Draw,
-    InitialMeld,
-    Meld,
-    describe,
-)
+from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import (
-    AchieveEvent,
-    ActionEvent,
-    DogmaEvent,
-    DrawEvent,
-    EndorseEvent,
-    InitialMeldEvent,
-    MeldEvent,
-    Record,
-    ResultEvent,
-)
-from adjudicator.games.innovation.replay.accept import accept_recorded, accept_recorded_end
-from adjudicator.games.innovation.replay.compare import card_name, compare_reported
+from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
+from adjudicator.games.innovation.replay.accept import accept_recorded
+from adjudicator.games.innovation.replay.compare import compare_reported
+from adjudicator.games.innovation.replay.ending import check_result, finish
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.imported import (
     Previous,
-    close_by_draw,
     replay_imported,
-    stop_of_import,
     table_goal,
     why_accepted,
 )
@@ -61,7 +43,6 @@ from adjudicator.games.innovation.replay.infer import (
     infers,
     not_explained,
     omitted,
-    reason_fits,
     resolve_inferred,
 )
 from adjudicator.games.innovation.replay.report import (
@@ -70,10 +51,13 @@ from adjudicator.games.innovation.replay.report import (
     action_number,
     problem_text,
     unreadable,
-    verdict_of,
 )
-from adjudicator.games.innovation.replay.source import RecordAnswers, RecordDraws, start_game
-from adjudicator.games.innovation.sets import extra_action
+from adjudicator.games.innovation.replay.source import (
+    RecordAnswers,
+    RecordDraws,
+    action_of,
+    start_game,
+)
 from adjudicator.games.innovation.state import State
 
 __all__ = [
@@ -154,7 +138,7 @@ class Replay:
             self.event_index = i
             self.hidden.start_event(i)
             if isinstance(event, ResultEvent):
-                self.check_result(event)
+                check_result(self, event)
             elif game.terminal:
                 self.problem(
                     "illegal",
@@ -169,54 +153,12 @@ class Replay:
             if self.problems and not self.all_problems:
                 break
             i += 1
-        if self.infer:
-            self.problems = stop_of_import(self.header, self.problems)
-        if game.pending is not None and not self.problems:
-            d = game.pending
-            self.problem(
-                "incomplete",
-                f"the record stops while {d.player} must {d.prompt} "
-                f"(options: {', '.join(map(str, d.options))})",
-                rule=d.rule,
-                player=d.player,
-            )
-        elif not self.problems and not game.terminal and self.record.events:
-            self.stopped_early()
-        self.notes += self.hidden.summary()
-        st = game.state
-        return Report(
-            file=self.file,
-            verdict=verdict_of(self.problems),
-            events=len(self.record.events),
-            actions_checked=self.actions_checked,
-            problems=self.problems,
-            notes=self.notes,
-            winners=list(st.winners) if st.phase == "over" else None,
-            game_over=st.game_over,
-            turn=st.turn,
-            view=self.header.view,
-        )
-
-    def stopped_early(self) -> None:
-        """The record ends between events before the game did: incomplete, naming
-        the last event."""
-        last = len(self.record.events) - 1
-        event = self.record.events[last]
-        if isinstance(event, ResultEvent):
-            return  # the result event's own check says whether the game ended
-        self.event_index = last
-        self.where = (None, None)
-        self.problem(
-            "incomplete",
-            f"the record stops after {event_label(last)} ({describe(_action_of(event))}) "
-            "before the game has ended",
-            player=event.player,
-        )
+        return finish(self)
 
     # -------------------------------------------------------------- actions
     def replay_action(self, event: ActionEvent) -> None:
         game = self.game
-        action = _action_of(event)
+        action = action_of(event)
         if self.header.view is not None:
             self.hidden.identify_from_event(event, action)
         self.draws.start(event.draws)
@@ -293,7 +235,7 @@ class Replay:
         """Whether ``event`` can be an action here (its player to act, the action legal)."""
         if self.game.actor() != event.player:
             return False
-        action = _action_of(event)
+        action = action_of(event)
         if self.header.view is not None:
             self.hidden.identify_from_event(event, action)
         try:
@@ -353,37 +295,6 @@ class Replay:
         else:
             self.game.abandon_action()
 
-    # ------------------------------------------------------------------ end
-    def check_result(self, event: ResultEvent) -> None:
-        st = self.game.state
-        closing = self.infer and st.phase != "over" and not self.accepted_last
-        closed = close_by_draw(self, event) if closing else None
-        if closed is not None:  # that Draw action is the log's last: the end is checked next
-            self.notes.append(f"{event_label(self.event_index)}: {describe(closed)} drew above 10")
-            self.events.insert(self.event_index, DrawEvent(player=closed.player))
-            self.actions_checked += 1
-            return
-        st = self.game.state  # a position restored is a new state
-        if st.phase != "over" and self.accepted_last:
-            self.notes.append(accept_recorded_end(self.game, event))
-        if st.phase != "over":
-            self.problem(
-                "divergence",
-                f"the record says the game ended ({event.reason}), but by the rules it goes on",
-                rule="END-1",
-            )
-            return
-        unstated = self.infer and not event.winners  # an imported log's score ending
-        winners = st.winners if unstated else event.winners
-        reason = reason_fits(event.reason, st.game_over) if self.infer else None
-        if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
-            self.problem(
-                "divergence",
-                f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "
-                f"{', '.join(st.winners)} won ({st.game_over})",
-                rule=st.game_over_rule,
-            )
-
     # ------------------------------------------------------------- problems
     def locate(
         self, found: Problem, event: ActionEvent, *, alternatives: list[str] | None = None
@@ -423,23 +334,3 @@ class Replay:
                 player=player,
             )
         )
-
-
-def _action_of(event: ActionEvent) -> Action:
-    p = event.player
-    match event:
-        case InitialMeldEvent(card=c):
-            return InitialMeld(player=p, card=card_name(c))
-        case DrawEvent():
-            return Draw(player=p)
-        case MeldEvent(card=c):
-            return Meld(player=p, card=card_name(c))
-        case DogmaEvent(card=c):
-            return Dogma(player=p, card=card_name(c))
-        case AchieveEvent(age=a):
-            return Achieve(player=p, age=a)
-        case EndorseEvent(card=c, city=city):
-            return extra_action(
-                "endorse", player=p, card=card_name(c), city=card_name(city) if city else None
-            )
-    raise TypeError(event)

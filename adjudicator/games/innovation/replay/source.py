@@ -1,5 +1,6 @@
 """The record as the source of an action's draws and answers.
 
+Each event names the action the rules check (:func:`action_of`).
 Each draw the rules make takes the event's next recorded card
 (:class:`RecordDraws`, the game's draw source): the age must be the one the
 rules draw from (DRAW-1, DRAW-2) and the card still in that pile. Each
@@ -17,10 +18,22 @@ from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, Location, Problem
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.answers import read_answer
 from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import DrawnCard, Record
+from adjudicator.games.innovation.records import (
+    AchieveEvent,
+    ActionEvent,
+    DogmaEvent,
+    DrawEvent,
+    DrawnCard,
+    EndorseEvent,
+    InitialMeldEvent,
+    MeldEvent,
+    Record,
+)
+from adjudicator.games.innovation.replay.compare import card_name
 from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
 from adjudicator.games.innovation.setup import empty_state, teams_problem
 from adjudicator.games.innovation.state import State
@@ -170,3 +183,24 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
         raise FormatError(f"{found.name} is dealt or set aside twice", location=Location(path=path))
     state.decks[age].remove(found.name)
     return found.name
+
+
+def action_of(event: ActionEvent) -> Action:
+    """The action ``event`` records."""
+    p = event.player
+    match event:
+        case InitialMeldEvent(card=c):
+            return InitialMeld(player=p, card=card_name(c))
+        case DrawEvent():
+            return Draw(player=p)
+        case MeldEvent(card=c):
+            return Meld(player=p, card=card_name(c))
+        case DogmaEvent(card=c):
+            return Dogma(player=p, card=card_name(c))
+        case AchieveEvent(age=a):
+            return Achieve(player=p, age=a)
+        case EndorseEvent(card=c, city=city):
+            return sets.extra_action(
+                "endorse", player=p, card=card_name(c), city=card_name(city) if city else None
+            )
+    raise TypeError(event)

@@ -1,0 +1,101 @@
+"""The end checks of a replay: the record's result against the rules' ending, and a
+record that stops before the game did (incomplete), then the :class:`Report`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from adjudicator.core.report import event_label
+from adjudicator.games.innovation.actions import describe
+from adjudicator.games.innovation.records import DrawEvent, ResultEvent
+from adjudicator.games.innovation.replay.accept import accept_recorded_end
+from adjudicator.games.innovation.replay.imported import close_by_draw, stop_of_import
+from adjudicator.games.innovation.replay.infer import reason_fits
+from adjudicator.games.innovation.replay.report import Report, verdict_of
+from adjudicator.games.innovation.replay.source import action_of
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.replay import Replay
+
+
+def check_result(replay: Replay, event: ResultEvent) -> None:
+    """The record's result event against the rules: the game over, its winners and why."""
+    st = replay.game.state
+    closing = replay.infer and st.phase != "over" and not replay.accepted_last
+    closed = close_by_draw(replay, event) if closing else None
+    if closed is not None:  # that Draw action is the log's last: the end is checked next
+        replay.notes.append(f"{event_label(replay.event_index)}: {describe(closed)} drew above 10")
+        replay.events.insert(replay.event_index, DrawEvent(player=closed.player))
+        replay.actions_checked += 1
+        return
+    st = replay.game.state  # a position restored is a new state
+    if st.phase != "over" and replay.accepted_last:
+        replay.notes.append(accept_recorded_end(replay.game, event))
+    if st.phase != "over":
+        replay.problem(
+            "divergence",
+            f"the record says the game ended ({event.reason}), but by the rules it goes on",
+            rule="END-1",
+        )
+        return
+    unstated = replay.infer and not event.winners  # an imported log's score ending
+    winners = st.winners if unstated else event.winners
+    reason = reason_fits(event.reason, st.game_over) if replay.infer else None
+    if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
+        replay.problem(
+            "divergence",
+            f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "
+            f"{', '.join(st.winners)} won ({st.game_over})",
+            rule=st.game_over_rule,
+        )
+
+
+def finish(replay: Replay) -> Report:
+    """The verdict once every event is replayed: a record stopping mid-game is
+    incomplete; the notes end with what is known of hidden cards."""
+    game = replay.game
+    if replay.infer:
+        replay.problems = stop_of_import(replay.header, replay.problems)
+    if game.pending is not None and not replay.problems:
+        d = game.pending
+        replay.problem(
+            "incomplete",
+            f"the record stops while {d.player} must {d.prompt} "
+            f"(options: {', '.join(map(str, d.options))})",
+            rule=d.rule,
+            player=d.player,
+        )
+    elif not replay.problems and not game.terminal and replay.record.events:
+        stopped_early(replay)
+    replay.notes += replay.hidden.summary()
+    st = game.state
+    return Report(
+        file=replay.file,
+        verdict=verdict_of(replay.problems),
+        events=len(replay.record.events),
+        actions_checked=replay.actions_checked,
+        problems=replay.problems,
+        notes=replay.notes,
+        winners=list(st.winners) if st.phase == "over" else None,
+        game_over=st.game_over,
+        turn=st.turn,
+        view=replay.header.view,
+    )
+
+
+def stopped_early(replay: Replay) -> None:
+    """The record ends between events before the game did: incomplete, naming
+    the last event."""
+    last = len(replay.record.events) - 1
+    event = replay.record.events[last]
+    if isinstance(event, ResultEvent):
+        return  # the result event's own check says whether the game ended
+    replay.event_index = last
+    replay.where = (None, None)
+    replay.problem(
+        "incomplete",
+        f"the record stops after {event_label(last)} ({describe(action_of(event))}) "
+        "before the game has ended",
+        player=event.player,
+    )

@@ -11,7 +11,6 @@ import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support_notation import notation_imports
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
@@ -200,10 +199,6 @@ def test_expected_verdicts_are_listed_for_the_golden_files() -> None:
     )
 
 
-@pytest.mark.skipif(
-    not notation_imports(),
-    reason="reading the notation into a record (importers.to_record on the notation model) is not wired yet",
-)
 def test_golden_files_get_their_verdicts() -> None:
     expected = json.loads((LOGS / "expected.json").read_text())
     for name, verdict in expected.items():

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 
 import msgspec
 import pytest
-from support_notation import notation_imports
 
 from adjudicator.games.innovation.cards import lookup
 from adjudicator.games.innovation.importers import to_record
@@ -115,10 +114,6 @@ def test_a_view_hides_what_the_player_did_not_see() -> None:
     assert log.setup_achievements == ()
 
 
-@pytest.mark.skipif(
-    not notation_imports(),
-    reason="reading the notation into a record (importers.to_record on the notation model) is not wired yet",
-)
 @pytest.mark.parametrize("index", SAMPLE)
 def test_export_import_check_round_trip(index: int) -> None:
     """Export, import through the converter, check: valid, and the same final position

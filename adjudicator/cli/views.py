@@ -288,8 +288,11 @@ def replay_command(
     options = PageOptions(
         title=file.name, view=view, notes=by_action, trees=trees, max_nodes=max_nodes
     )
-    record = record_in(file)
-    if record is not None:
+    gizmos = _is_gizmos(file)
+    record = None if gizmos else record_in(file)
+    if gizmos:
+        page = _gizmos_page(file, view, by_action)
+    elif record is not None:
         _need_player(view, record.players)
         page = _made(lambda: record_page(record.record, options, file=str(file)))
     else:
@@ -305,6 +308,15 @@ def replay_command(
         f"wrote {output}: {len(page.frames)} actions, {page.verdict}", highlight=False, markup=False
     )
     raise typer.Exit(0 if page.verdict in ("valid", "resolved", "pending") else 1)
+
+
+def _gizmos_page(file: Path, view: str | None, notes: dict[int, list[str]]) -> ReplayPage:
+    """The replay page of a Gizmos record or scenario (everything in Gizmos is public)."""
+    from adjudicator.games.gizmos.replay_page import PageOptions, file_page
+
+    if view is not None:
+        fail("--view: in Gizmos every player sees everything")
+    return _made(lambda: file_page(file, PageOptions(title=file.name, notes=notes)))
 
 
 def _need_player(view: str | None, players: list[str]) -> None:

@@ -41,6 +41,31 @@ class SupplyPile(msgspec.Struct, kw_only=True):
     size: int
 
 
+class Chip(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A labelled thing in a generic position: a card (``card``: its name in the
+    page's cards), a coloured token or a plain value."""
+
+    text: str
+    color: str | None = None  # a colour class of the style sheet, e.g. "red"
+    card: str | None = None
+
+
+class Row(msgspec.Struct, kw_only=True):
+    """One labelled row of chips (e.g. "built (3)" and the gizmos)."""
+
+    label: str
+    chips: list[Chip]
+
+
+class Section(msgspec.Struct, kw_only=True):
+    """A titled block of rows: one player's area, or what all share."""
+
+    title: str
+    rows: list[Row]
+    subtitle: str | None = None
+    acting: bool = False  # the player to act
+
+
 class Position(msgspec.Struct, kw_only=True):
     """Everything on the table at one moment, and who is to act."""
 
@@ -53,6 +78,8 @@ class Position(msgspec.Struct, kw_only=True):
     winners: list[str] = msgspec.field(default_factory=list)
     game_over: str | None = None  # how the game ended
     stage: str | None = None  # said instead of whose turn it is (e.g. during the setup)
+    # a game without Innovation's piles shows its position as these instead
+    sections: list[Section] = msgspec.field(default_factory=list)
 
 
 class Segment(msgspec.Struct, kw_only=True, omit_defaults=True):

@@ -103,7 +103,7 @@ def render(page: ReplayPage) -> str:
             cited.add(frame.problem.rule)
     rules = {rid: text for rid, text in page.rules.items() if rid in cited}
     cards = {
-        name: {"title": f"{c.name} (age {c.age}, {c.color})", "texts": c.texts}
+        name: {"title": c.title or f"{c.name} (age {c.age}, {c.color})", "texts": c.texts}
         for name, c in page.cards.items()
     }
     template = _environment().get_template("replay.html.j2")

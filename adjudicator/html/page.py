@@ -128,6 +128,7 @@ class CardInfo(msgspec.Struct, kw_only=True):
     age: int
     color: str
     texts: list[str]
+    title: str | None = None  # the tip's heading; None: "NAME (age AGE, COLOR)"
 
 
 class ReplayPage(msgspec.Struct, kw_only=True):

@@ -83,6 +83,9 @@ def test_the_scenario_page_shows_the_build_and_the_position_after_it(tmp_path: P
     built_after = re.search(r"<dt>built \(4\)</dt><dd>(.*?)</dd>", after_position(frame))
     assert built_after is not None and 'data-card="206"' in built_after[1]
     assert "<dt>energy row</dt>" in html and "<dt>decks</dt>" in html
+    tips = re.search(r'<script type="application/json" id="card-data">(.*?)</script>', html)
+    assert tips is not None
+    assert json.loads(tips[1])["206"]["title"].startswith("206 (level 2 ")
 
 
 def test_the_record_page_has_one_mark_per_action_and_the_verdict(

@@ -20,7 +20,7 @@ from adjudicator.core.report import Report
 from adjudicator.core.rulebook import rules_of
 from adjudicator.core.scenario import read_input
 from adjudicator.games import sniff
-from adjudicator.games.gizmos.cards import COLORS, Color, all_cards
+from adjudicator.games.gizmos.cards import COLORS, Card, Color, all_cards
 from adjudicator.games.gizmos.explain import explain_run
 from adjudicator.games.gizmos.positions import scenario_runs
 from adjudicator.games.gizmos.records import Record, load_record
@@ -186,11 +186,20 @@ def page_line(line: CoreLine) -> Line:
 
 
 def card_infos() -> dict[str, CardInfo]:
-    """Every gizmo by its id, its level shown where Innovation shows an age."""
+    """Every gizmo by its id (its level where Innovation has an age), for the tips."""
     return {
-        str(c.id): CardInfo(name=str(c.id), age=c.level, color=str(c.color), texts=[c.text])
+        str(c.id): CardInfo(
+            name=str(c.id), age=c.level, color=str(c.color), texts=[c.text], title=_card_title(c)
+        )
         for c in all_cards().values()
     }
+
+
+def _card_title(c: Card) -> str:
+    if c.level == 0:
+        return f"{c.id} (starting gizmo)"
+    points = f", {c.points} VP" if c.points else ""
+    return f"{c.id} (level {c.level} {c.color} gizmo, cost {c.cost}{points})"
 
 
 # ----------------------------------------------------------------------------

@@ -291,7 +291,7 @@ def replay_command(
     gizmos = _is_gizmos(file)
     record = None if gizmos else record_in(file)
     if gizmos:
-        page = _gizmos_page(file, view, by_action)
+        page = _gizmos_page(file, view, by_action, trees, max_nodes)
     elif record is not None:
         _need_player(view, record.players)
         page = _made(lambda: record_page(record.record, options, file=str(file)))
@@ -310,13 +310,16 @@ def replay_command(
     raise typer.Exit(0 if page.verdict in ("valid", "resolved", "pending") else 1)
 
 
-def _gizmos_page(file: Path, view: str | None, notes: dict[int, list[str]]) -> ReplayPage:
+def _gizmos_page(
+    file: Path, view: str | None, notes: dict[int, list[str]], trees: bool, max_nodes: int
+) -> ReplayPage:
     """The replay page of a Gizmos record or scenario (everything in Gizmos is public)."""
     from adjudicator.games.gizmos.replay_page import PageOptions, file_page
 
     if view is not None:
         fail("--view: in Gizmos every player sees everything")
-    return _made(lambda: file_page(file, PageOptions(title=file.name, notes=notes)))
+    options = PageOptions(title=file.name, notes=notes, trees=trees, max_nodes=max_nodes)
+    return _made(lambda: file_page(file, options))
 
 
 def _need_player(view: str | None, players: list[str]) -> None:

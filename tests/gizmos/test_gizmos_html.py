@@ -6,6 +6,7 @@ import base64
 import hashlib
 import json
 import re
+import shutil
 from html import unescape
 from pathlib import Path
 
@@ -149,3 +150,15 @@ def test_notes_show_and_a_view_is_refused(tmp_path: Path) -> None:
     out = tmp_path / "viewed.html"
     result = runner.invoke(app, ["replay", str(ARCHIVE_BUILD), "-o", str(out), "--view", "bob"])
     assert result.exit_code == 2 and not out.exists()
+
+
+def test_an_action_with_decisions_has_its_tree_unless_asked_not_to(tmp_path: Path) -> None:
+    _, html = build(tmp_path, ARCHIVE_BUILD)
+    frame = frame_of(html, "action-1")
+    if shutil.which("dot") is None:
+        assert "Graphviz" in frame
+    else:
+        assert '<details class="tree" open>' in frame and "<svg" in frame
+        assert re.search(r'<p class="tree-note">\d+ nodes', frame)
+    _, bare = build(tmp_path, ARCHIVE_BUILD, "--no-trees")
+    assert "<svg" not in bare and 'class="tree-note"' not in bare

@@ -10,6 +10,7 @@ energy row and the deck sizes. Everything in Gizmos is public: no view.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +20,7 @@ from adjudicator.core.problems import Problem as CoreProblem
 from adjudicator.core.report import Report
 from adjudicator.core.rulebook import rules_of
 from adjudicator.core.scenario import read_input
+from adjudicator.core.tree import Limits
 from adjudicator.games import sniff
 from adjudicator.games.gizmos.cards import COLORS, Card, Color, all_cards
 from adjudicator.games.gizmos.explain import explain_run
@@ -28,6 +30,7 @@ from adjudicator.games.gizmos.replay import ActionRun, Replay
 from adjudicator.games.gizmos.rules import vp
 from adjudicator.games.gizmos.scenario import ScenarioResult
 from adjudicator.games.gizmos.state import PlayerState, State
+from adjudicator.games.gizmos.tree import chance_path, explore
 from adjudicator.html.page import (
     CardInfo,
     Chip,
@@ -40,12 +43,15 @@ from adjudicator.html.page import (
     Section,
     Segment,
 )
+from adjudicator.html.trees import svgs, tree_note
 
 
 @dataclass
 class PageOptions:
     title: str
     notes: Mapping[int, list[str]] = field(default_factory=dict)
+    trees: bool = True  # a decision tree for every action with a decision
+    max_nodes: int = 40
 
 
 def file_page(path: Path, options: PageOptions) -> ReplayPage:
@@ -106,7 +112,8 @@ def _start(runs: Sequence[ActionRun], end: State) -> State:
 def _frames(runs: Sequence[ActionRun], end: State, options: PageOptions) -> list[Frame]:
     afters = [run.before.state for run in runs[1:]] + [end]
     frames = []
-    for number, (run, after) in enumerate(zip(runs, afters), 1):
+    drawn = _trees(runs, options)
+    for number, (run, after, (svg, note)) in enumerate(zip(runs, afters, drawn), 1):
         item = explain_run(number, run)
         frames.append(
             Frame(
@@ -116,10 +123,41 @@ def _frames(runs: Sequence[ActionRun], end: State, options: PageOptions) -> list
                 turn=item.turn,
                 explanation=page_line(item.explanation),
                 position=position(after),
+                tree_svg=svg,
+                tree_note=note,
                 notes=list(options.notes.get(number, [])),
             )
         )
     return frames
+
+
+def _trees(runs: Sequence[ActionRun], options: PageOptions) -> list[tuple[str | None, str | None]]:
+    """Per action, its decision tree as SVG and a note on it: for the actions
+    that asked a decision (the others have one path), when asked for."""
+    chosen = [options.trees and bool(run.played.answers) for run in runs]
+    if not any(chosen):
+        return [(None, None)] * len(runs)
+    if shutil.which("dot") is None:
+        note = "No decision tree: Graphviz's `dot` is not installed."
+        return [(None, note if c else None) for c in chosen]
+    limits = Limits(depth=8, nodes=options.max_nodes, chance=4)
+    trees = [
+        explore(
+            run.before,
+            run.played.action,
+            taken=run.played.answers,
+            drawn=chance_path(run.played.steps),
+            limits=limits,
+        )
+        for run, c in zip(runs, chosen)
+        if c
+    ]
+    drawn = iter(zip(svgs(trees), trees))
+    out: list[tuple[str | None, str | None]] = []
+    for c in chosen:
+        svg, tree = next(drawn) if c else (None, None)
+        out.append((svg, tree_note(tree) if tree is not None else None))
+    return out
 
 
 def _problem_title(p: CoreProblem) -> str:

@@ -16,7 +16,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import graphviz
 import msgspec
 
 from adjudicator.core.problems import FormatError
@@ -40,7 +39,7 @@ from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
 from adjudicator.games.innovation.scenario_out import state_out
 from adjudicator.games.innovation.sets import special
 from adjudicator.games.innovation.state import State
-from adjudicator.games.innovation.tree import DecisionTree, Limits, explore, to_dot
+from adjudicator.games.innovation.tree import DecisionTree, Limits, explore
 from adjudicator.games.innovation.visibility import names_in, sees
 from adjudicator.html.page import (
     CardInfo,
@@ -55,6 +54,7 @@ from adjudicator.html.page import (
     Segment,
     SupplyPile,
 )
+from adjudicator.html.trees import svgs, tree_note
 
 INITIAL_MELD = "setup: each player melds one of the two cards in hand (SETUP-4)"
 
@@ -368,8 +368,8 @@ class _Trees:
     def draw_all(self, runs: Sequence[ActionRun]) -> list[tuple[str | None, str | None]]:
         """Per action, its tree as SVG (or None) and a note on it."""
         explored = [self.explore(run) for run in runs]
-        svgs = iter(_svgs([tree for tree, _ in explored if tree is not None]))
-        return [(next(svgs) if tree is not None else None, note) for tree, note in explored]
+        drawn = iter(svgs([tree for tree, _ in explored if tree is not None]))
+        return [(next(drawn) if tree is not None else None, note) for tree, note in explored]
 
     def explore(self, run: ActionRun) -> tuple[DecisionTree | None, str | None]:
         if not (self.options.trees and isinstance(run.action, Dogma)):
@@ -380,24 +380,7 @@ class _Trees:
             return None, "No decision tree: Graphviz's `dot` is not installed."
         before, unknown = self.position_of(run)
         tree = explore(before, run.action, taken=run.answers, unknown=unknown, limits=self.limits)
-        return tree, _tree_note(tree)
-
-
-def _svgs(trees: Sequence[DecisionTree]) -> list[str | None]:
-    """The trees drawn as SVG by one run of `dot` (one run per tree costs seconds)."""
-    if not trees:
-        return []
-    source = "\n".join(to_dot(tree).source for tree in trees)
-    try:
-        data: bytes = graphviz.pipe("dot", "svg", source.encode("utf-8"))
-    except (graphviz.ExecutableNotFound, graphviz.CalledProcessError):
-        return [None] * len(trees)
-    drawn = [part for part in re.split(r"(?=<\?xml)", data.decode("utf-8")) if part.strip()]
-    return list(drawn) if len(drawn) == len(trees) else [None] * len(trees)
-
-
-def _tree_note(tree: DecisionTree) -> str:
-    return "; ".join([f"{tree.nodes} nodes, {len(tree.outcomes)} distinct outcome(s)", *tree.notes])
+        return tree, tree_note(tree)
 
 
 __all__ = ["PageOptions", "record_page", "scenario_page"]

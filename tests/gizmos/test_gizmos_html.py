@@ -80,6 +80,7 @@ def test_the_scenario_page_shows_the_build_and_the_position_after_it(tmp_path: P
     frame = frame_of(html, "action-1")
     why = frame[: frame.index('<section class="position"')]
     assert "payable" in why and 'href="#rule-GIZ-BUILD-1"' in why
+    assert 'class="card c-blue" data-card="206" tabindex="0">206</span>' in why
     assert 'id="rule-GIZ-BUILD-1"' in html  # the rules cited are listed
     built_after = re.search(r"<dt>built \(4\)</dt><dd>(.*?)</dd>", after_position(frame))
     assert built_after is not None and 'data-card="206"' in built_after[1]

@@ -10,6 +10,7 @@ energy row and the deck sizes. Everything in Gizmos is public: no view.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from adjudicator.core.rulebook import rules_of
 from adjudicator.core.scenario import read_input
 from adjudicator.core.tree import Limits
 from adjudicator.games import sniff
-from adjudicator.games.gizmos.cards import COLORS, Card, Color, all_cards
+from adjudicator.games.gizmos.cards import COLORS, Card, Color, all_cards, is_card
 from adjudicator.games.gizmos.explain import explain_run
 from adjudicator.games.gizmos.positions import scenario_runs
 from adjudicator.games.gizmos.records import Record, load_record
@@ -214,13 +215,26 @@ def _page(
 
 
 def page_line(line: CoreLine) -> Line:
-    """One line of an explanation; the card ids it names are left as text."""
+    """One line of an explanation, the gizmos it names marked for their tips."""
     return Line(
-        segments=[Segment(text=line.text)],
+        segments=segments(line.text),
         kind=line.kind,
         rule=line.rule,
         children=[page_line(child) for child in line.children],
     )
+
+
+def segments(text: str) -> list[Segment]:
+    """``text`` cut where it names a gizmo (a card id standing alone)."""
+    out = []
+    for i, piece in enumerate(_CARD_ID.split(text)):
+        if piece:
+            named = i % 2 == 1 and is_card(int(piece))
+            out.append(Segment(text=piece, card=piece if named else None))
+    return out
+
+
+_CARD_ID = re.compile(r"(?<![\w.])(\d{3})(?![\w.])")
 
 
 def card_infos() -> dict[str, CardInfo]:

@@ -16,6 +16,7 @@ from typing import Any
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.importers.entries import (
+    CARD_MOVES,
     BgaLog,
     Ending,
     Expansion,
@@ -278,18 +279,7 @@ class Reader:
         fields: dict[str, Any] = {"actor": actor}
         if groups.get("card") is not None and kind != "end":
             fields["card"] = self.names.card(groups["card"], at("card"))
-        if kind in (
-            "draw",
-            "meld",
-            "tuck",
-            "score",
-            "return",
-            "transfer",
-            "reveal",
-            "achieve",
-            "claim",
-            "move",
-        ):
+        if kind in CARD_MOVES:
             src, dst = default_places(kind, actor)
             if groups.get("from"):
                 src = self.names.place(groups["from"], at("from"), actor)

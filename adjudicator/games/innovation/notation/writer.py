@@ -17,7 +17,7 @@ import msgspec
 from adjudicator.core.problems import FormatError, Location, Problem
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.importers.entries import CardSeen, LogEntry, Place
+from adjudicator.games.innovation.importers.entries import CARD_MOVES, CardSeen, LogEntry, Place
 from adjudicator.games.innovation.notation.from_steps import (
     Item,
     Turn,
@@ -206,18 +206,7 @@ def entry_line(e: LogEntry, t: Table) -> str:
     """One entry as a sentence of the table."""
     values = {"actor": e.actor or "", "card": card_text(e.card, t)}
     kind: str = e.kind
-    if e.kind in (
-        "draw",
-        "meld",
-        "tuck",
-        "score",
-        "return",
-        "transfer",
-        "reveal",
-        "achieve",
-        "claim",
-        "move",
-    ):
+    if e.kind in CARD_MOVES:
         default_src, default_dst = default_places(e.kind, e.actor)
         for role, at, default in (("from", e.source, default_src), ("to", e.dest, default_dst)):
             if at is not None and at != default:

@@ -7,7 +7,11 @@ exactly one place (boards, hands, score piles, achievements, decks, removed).
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
 from collections import Counter
+from html import unescape
 from typing import Any
 
 import msgspec
@@ -188,3 +192,20 @@ def asks(r: Result, player: str) -> dict[str, Any]:
     assert r.pending is not None
     assert r.pending["player"] == player
     return r.pending
+
+
+def assert_self_contained(html: str) -> None:
+    """A replay page fetches nothing: a CSP allowing only its own inlined style and
+    script (by hash), no src, only in-page links, no external style sheet."""
+    found = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert found is not None
+    policy = unescape(found[1])
+    assert "default-src 'none'" in policy
+    for tag, directive in (("style", "style-src"), ("script", "script-src")):
+        body = re.findall(rf"<{tag}>(.*?)</{tag}>", html, re.DOTALL)
+        assert len(body) == 1
+        digest = base64.b64encode(hashlib.sha256(body[0].encode()).digest()).decode()
+        assert f"{directive} 'sha256-{digest}'" in policy
+    assert not re.search(r"\ssrc=", html)
+    assert all(h.startswith("#") for h in re.findall(r'\shref="([^"]*)"', html))
+    assert "<link" not in html and "@import" not in html and "url(" not in html

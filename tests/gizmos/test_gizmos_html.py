@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
 import re
 import shutil
-from html import unescape
 from pathlib import Path
 
 import pytest
+from support import assert_self_contained
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
@@ -44,21 +42,6 @@ def frame_of(html: str, anchor: str) -> str:
 
 def after_position(frame: str) -> str:
     return frame[frame.index('<section class="position"') :]
-
-
-def assert_self_contained(html: str) -> None:
-    found = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
-    assert found is not None
-    policy = unescape(found[1])
-    assert "default-src 'none'" in policy
-    for tag, directive in (("style", "style-src"), ("script", "script-src")):
-        body = re.findall(rf"<{tag}>(.*?)</{tag}>", html, re.DOTALL)
-        assert len(body) == 1
-        digest = base64.b64encode(hashlib.sha256(body[0].encode()).digest()).decode()
-        assert f"{directive} 'sha256-{digest}'" in policy
-    assert not re.search(r"\ssrc=", html)
-    assert all(h.startswith("#") for h in re.findall(r'\shref="([^"]*)"', html))
-    assert "<link" not in html and "@import" not in html and "url(" not in html
 
 
 def marks(html: str) -> list[int]:

@@ -9,7 +9,6 @@ Oars?"); whether an event is legal is for the rules to say, not the parser.
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from typing import Any
 
@@ -27,9 +26,17 @@ from adjudicator.games.innovation.importers.source import decode
 from adjudicator.games.innovation.notation.from_steps import default_places, other_player
 from adjudicator.games.innovation.notation.names import LineError, Names
 from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
+from adjudicator.games.innovation.notation.position import Position, PositionError, PositionReader
+from adjudicator.games.innovation.scenario_position import (
+    SETUP_PATH,
+    build_position,
+    decode_position,
+    position_spec,
+)
 
 _ACTION = re.compile(r"([0-9]{1,2})\s*[.)]\s*")
 _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
+_SETUP_PATH = re.compile(r"\$\.setup[^\s),;]*")
 
 
 MAX_LINE = 1000
@@ -132,8 +139,9 @@ class Reader:
         self.in_body = False
         self.number = 0
         self.columns: list[int] = []  # the original column of each squeezed character
-        self.position_lines: list[str] | None = None
-        self.position_start = 0
+        self.body = ""  # the current line as written, without its comment
+        self.position: PositionReader | None = None  # a position header being read
+        self.start: Position | None = None  # the position read
         self.first_turn: str | None = None
         self.turn_player: str | None = None  # of the last turn header
 
@@ -143,18 +151,27 @@ class Reader:
             if not body.strip():
                 continue
             try:
-                self.read_line(number, body)
+                if not self.in_position(number, body):
+                    self.read_line(number, body)
             except LineError as error:
                 raise self.error(number, raw, error) from None
+            except PositionError as error:
+                raise self.position_error(error) from None
         self.columns = []
-        if self.position_lines is not None:
-            where = self.position_start
-            raise self.error(
-                where, self.lines[where - 1], LineError("the position is not a whole JSON object")
-            )
         if not self.players:
             raise self.error(1, self.lines[0] if self.lines else "", LineError(self.no_players()))
+        try:
+            self.close_position()
+            self.check_position()
+        except PositionError as error:
+            raise self.position_error(error) from None
         return self.log()
+
+    def position_error(self, error: PositionError) -> FormatError:
+        """A problem in the position, at the line and column where it was written."""
+        self.columns = []
+        line = min(max(error.line, 1), len(self.lines))
+        return self.error(line, self.lines[line - 1], LineError(error.message, error.column))
 
     def error(self, number: int, raw: str, error: LineError) -> FormatError:
         if self.columns:
@@ -170,12 +187,10 @@ class Reader:
 
     # ------------------------------------------------------------ lines
     def read_line(self, number: int, body: str) -> None:
-        self.number = number
+        self.number, self.body = number, body
         line, self.columns = squeeze(body)
         if len(line) > MAX_LINE:
             raise LineError(f"a line of the notation has at most {MAX_LINE} characters")
-        if self.position_lines is not None and self.end_position(number, line):
-            return
         header = _HEADER.fullmatch(line)
         if not self.in_body and header and header.group(1).lower() in self.t.header_keys:
             self.read_header(self.t.header_keys[header.group(1).lower()], header.group(2))
@@ -234,23 +249,62 @@ class Reader:
         elif key == "achievements":
             self.header[key] = tuple(self.names.card(c, column) for c in items)
         elif key == "position":
-            self.position_lines, self.position_start = [value], self.number
-            self.end_position(0, "")
+            if self.start is not None:
+                raise LineError(f"the position is given twice (also on line {self.start.line})")
+            column = self.body.index(":") + 1  # the value as written, for its columns
+            self.position = PositionReader(self.number, column, self.body[column:])
+            if self.position.json and self.position.done:
+                self.close_position()
 
-    def end_position(self, number: int, line: str) -> bool:
-        """Collect the lines of a JSON ``position`` until it is whole (True: line taken)."""
-        assert self.position_lines is not None
-        if line:
-            self.position_lines.append(line)
-        text = "\n".join(self.position_lines)
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError:
+    # ------------------------------------------------------------ the position
+    def in_position(self, number: int, body: str) -> bool:
+        """Whether the line is part of a position header being read (see :mod:`.position`)."""
+        reader = self.position
+        if reader is None:
+            return False
+        if len(body) > MAX_LINE:
+            raise PositionError(
+                f"a line of the notation has at most {MAX_LINE} characters", number, 0
+            )
+        if reader.takes(number, body):
+            if reader.json and reader.done:
+                self.close_position()
             return True
-        if not isinstance(value, dict):
-            raise LineError("the position must be a JSON object (the scenario's 'setup')")
-        self.header["position"], self.position_lines = value, None
-        return bool(line)
+        self.close_position()  # an indented block ends at the first line that is not
+        return False
+
+    def close_position(self) -> None:
+        if self.position is not None:
+            self.start, self.position = self.position.finish(), None
+
+    def check_position(self) -> None:
+        """The position validated by the scenario's own code, once the header is known
+        (players, edition, teams, expansions); a problem names its line and column."""
+        if self.start is None:
+            return
+        try:
+            spec = position_spec(
+                list(self.players),
+                decode_position(self.start.value),
+                edition=1 if self.header.get("edition") == 1 else 3,
+                teams=[list(t) for t in self.header.get("teams", ())] or None,
+                expansions=self.expansion_names(),
+            )
+            build_position(spec)
+        except FormatError as exc:
+            path = exc.location.path or SETUP_PATH
+            unknown = re.match(r"unknown key '([^']+)'", exc.message)
+            path += f".{unknown.group(1)}" if unknown else ""  # the key's place
+            inside = path.removeprefix(SETUP_PATH).lstrip(".")
+            said = f" (the position's {inside})" if path.startswith(SETUP_PATH) and inside else ""
+            message = _SETUP_PATH.sub(self.written_at, exc.message)  # "also at $.setup…"
+            raise PositionError(message + said, *self.start.place(path)) from None
+
+    def written_at(self, path: re.Match[str]) -> str:
+        """Where the value at a JSON path of the position was written."""
+        assert self.start is not None
+        line, column = self.start.place(path.group())
+        return f"line {line}, column {column + 1}"
 
     # ------------------------------------------------------------ events
     def event(self, line: str, number: int, offset: int, text: str) -> list[LogEntry]:
@@ -353,7 +407,7 @@ class Reader:
             teams=self.header.get("teams", ()),
             setup_achievements=self.header.get("achievements", ()),
             seed=self.header.get("seed"),
-            position=self.header.get("position"),
-            position_line=self.position_start if "position" in self.header else None,
+            position=self.start.value if self.start else None,
+            position_line=self.start.line if self.start else None,
             language=self.t.language,
         )

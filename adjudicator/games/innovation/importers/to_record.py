@@ -503,7 +503,7 @@ def stated_header(header: Header, log: BgaLog, entries: Sequence[LogEntry]) -> N
     named = [c.name for c in log.setup_achievements]
     if log.position is not None:  # a dispute: the position holds the hands (issue 15)
         header.position = stated_position(log)
-        header.setup = Setup(seed=log.seed)
+        header.setup = Setup()
         return
     header.setup = Setup(
         hands=_dealt(entries, header.setup.hands),

@@ -142,6 +142,8 @@ class Reader:
         self.body = ""  # the current line as written, without its comment
         self.position: PositionReader | None = None  # a position header being read
         self.start: Position | None = None  # the position read
+        self.acted = False  # an action line was read
+        self.header_lines: dict[str, int] = {}  # where each header key was given
         self.first_turn: str | None = None
         self.turn_player: str | None = None  # of the last turn header
 
@@ -212,6 +214,13 @@ class Reader:
         if action:
             line, offset = line[action.end() :], action.end()
         entries = self.event(line, number, offset, body.strip())
+        if self.start is not None and not action and not self.acted:
+            raise LineError(
+                "a game that starts from a position has no deal (the hands are in the "
+                "position): its first event opens an action, '1.' or '2.'",
+                offset,
+            )
+        self.acted = self.acted or bool(action)
         if action:
             first = entries[0]
             actor = first.actor if first.kind != "end" else self.turn_player
@@ -223,6 +232,7 @@ class Reader:
 
     def read_header(self, key: str, value: str) -> None:
         column = 0
+        self.header_lines[key] = self.number
         items = [v.strip() for v in value.split(",") if v.strip()]
         if key == "players":
             if not 2 <= len(items) <= 4 or len(set(items)) != len(items):
@@ -282,6 +292,14 @@ class Reader:
         (players, edition, teams, expansions); a problem names its line and column."""
         if self.start is None:
             return
+        for key, inside in (("achievements", "achievements"), ("seed", "seed")):
+            if key in self.header_lines:
+                raise PositionError(
+                    f"a game that starts from a position gives its {key} in the position "
+                    f"(its '{inside}')",
+                    self.header_lines[key],
+                    0,
+                )
         try:
             spec = position_spec(
                 list(self.players),

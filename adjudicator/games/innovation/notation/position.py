@@ -42,6 +42,7 @@ _LITERAL = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|tru
 _INTEGER = re.compile(r"-?[0-9]{1,9}")
 MAX_DEPTH = 24
 _DECODER = json.JSONDecoder()
+_SURROGATE = re.compile("[\ud800-\udfff]")
 ROOT = "$"
 
 Where = dict[str, tuple[int, int]]  # a value's path: its line (from 1) and column (from 0)
@@ -244,7 +245,10 @@ class JsonReader:
             found, end = _DECODER.raw_decode(self.s, at)
         except json.JSONDecodeError as exc:
             raise self.text.error(f"a bad JSON string: {exc.msg}", exc.pos) from None
-        return str(found), end
+        text = str(found)
+        if not text.isprintable() or _SURROGATE.search(text):
+            raise self.text.error("a bad JSON string: a control or surrogate character", at)
+        return text, end
 
     def expect(self, at: int, chars: str, what: str) -> int:
         at = self.skip(at)

@@ -87,7 +87,8 @@ def record_items(record: Record, view: str | None = None, *, file: str | None = 
         edition=header.edition,
         expansions=list(header.expansions or []),
         view=view,
-        seed=header.setup.seed if view is None else None,  # the shuffle tells all
+        # the shuffle tells all; a position has its own
+        seed=header.setup.seed if view is None and start is None else None,
         achievements=[card_seen(str(a)) for a in achievements or []] if known else [],
         position=None if start is None else position_data(start),
         problems=report.problems,

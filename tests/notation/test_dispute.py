@@ -164,6 +164,7 @@ def test_the_writer_writes_the_block_the_reader_reads() -> None:
         ),
         ("position:\n  current_player: alice\n    turn: 3\n", 4, 5, "indented more"),
         ("position:\n  players alice\n", 3, 3, "'key: value'"),
+        ("position:\n    turn: 2\n  seed: 1\n", 4, 3, "indented less than the position's first"),
         ("position:\n  actions_left: 3\n", 3, 17, "actions_left must be 1 or 2"),
         (
             'position: {"players": {"alice": {"hand": ["Oars", "Oars"]}}}\n',
@@ -176,6 +177,7 @@ def test_the_writer_writes_the_block_the_reader_reads() -> None:
         ('position: {"players": {}}} \n', 2, 26, "after the position's closing"),
         ("position: {}\nsetup\nalice draws Clothing\n", 4, 1, "has no deal"),
         ("seed: 4\nposition: {}\n", 2, 1, "gives its seed in the position"),
+        ("position: {}\nposition:\n  seed: 1\n", 3, 1, "given twice (also on line 2)"),
         ("position: {\n", 2, 11, "not a whole JSON object"),
         ('position: {"players": {"\\ud800": {}}}\n', 2, 24, "surrogate"),
         ("position: players\n", 2, 11, "JSON object"),

@@ -27,7 +27,8 @@ What the converter to a record reads in a ``BgaLog`` of format "notation":
 - header fields: ``players``, ``teams``, ``edition``, ``expansions``, ``viewer``,
   ``setup_achievements`` (``setup.achievements``), ``seed`` (``setup.seed``),
   ``position`` (a starting position in the scenario's ``setup`` terms, the record's
-  ``header.position``; read by :mod:`.position`, checked by the scenario's code),
+  ``header.position``; read by :mod:`.position`, checked by the scenario's code in
+  :mod:`.start`),
   ``language``;
 - ``shares``/``no-share`` (who shares a dogma, DOGMA-2), ``share`` (the free draw
   follows, DOGMA-6), ``exchange`` (``cards`` from ``source`` to ``dest``, ``others``

@@ -26,17 +26,11 @@ from adjudicator.games.innovation.importers.source import decode
 from adjudicator.games.innovation.notation.from_steps import default_places, other_player
 from adjudicator.games.innovation.notation.names import LineError, Names
 from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
-from adjudicator.games.innovation.notation.position import Position, PositionError, PositionReader
-from adjudicator.games.innovation.scenario_position import (
-    SETUP_PATH,
-    build_position,
-    decode_position,
-    position_spec,
-)
+from adjudicator.games.innovation.notation.position import PositionError
+from adjudicator.games.innovation.notation.start import PositionHeader
 
 _ACTION = re.compile(r"([0-9]{1,2})\s*[.)]\s*")
 _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
-_SETUP_PATH = re.compile(r"\$\.setup[^\s),;]*")
 
 
 MAX_LINE = 1000
@@ -140,8 +134,7 @@ class Reader:
         self.number = 0
         self.columns: list[int] = []  # the original column of each squeezed character
         self.body = ""  # the current line as written, without its comment
-        self.position: PositionReader | None = None  # a position header being read
-        self.start: Position | None = None  # the position read
+        self.position = PositionHeader()
         self.acted = False  # an action line was read
         self.header_lines: dict[str, int] = {}  # where each header key was given
         self.first_turn: str | None = None
@@ -153,7 +146,7 @@ class Reader:
             if not body.strip():
                 continue
             try:
-                if not self.in_position(number, body):
+                if not self.position.takes(number, body, MAX_LINE):
                     self.read_line(number, body)
             except LineError as error:
                 raise self.error(number, raw, error) from None
@@ -163,8 +156,8 @@ class Reader:
         if not self.players:
             raise self.error(1, self.lines[0] if self.lines else "", LineError(self.no_players()))
         try:
-            self.close_position()
-            self.check_position()
+            self.position.close()
+            self.position.check(self.players, self.header, self.header_lines)
         except PositionError as error:
             raise self.position_error(error) from None
         return self.log()
@@ -214,7 +207,7 @@ class Reader:
         if action:
             line, offset = line[action.end() :], action.end()
         entries = self.event(line, number, offset, body.strip())
-        if self.start is not None and not action and not self.acted:
+        if self.position.start is not None and not action and not self.acted:
             raise LineError(
                 "a game that starts from a position has no deal (the hands are in the "
                 "position): its first event opens an action, '1.' or '2.'",
@@ -259,70 +252,7 @@ class Reader:
         elif key == "achievements":
             self.header[key] = tuple(self.names.card(c, column) for c in items)
         elif key == "position":
-            if self.start is not None:
-                raise LineError(f"the position is given twice (also on line {self.start.line})")
-            column = self.body.index(":") + 1  # the value as written, for its columns
-            self.position = PositionReader(self.number, column, self.body[column:])
-            if self.position.json and self.position.done:
-                self.close_position()
-
-    # ------------------------------------------------------------ the position
-    def in_position(self, number: int, body: str) -> bool:
-        """Whether the line is part of a position header being read (see :mod:`.position`)."""
-        reader = self.position
-        if reader is None:
-            return False
-        if len(body) > MAX_LINE:
-            raise PositionError(
-                f"a line of the notation has at most {MAX_LINE} characters", number, 0
-            )
-        if reader.takes(number, body):
-            if reader.json and reader.done:
-                self.close_position()
-            return True
-        self.close_position()  # an indented block ends at the first line that is not
-        return False
-
-    def close_position(self) -> None:
-        if self.position is not None:
-            self.start, self.position = self.position.finish(), None
-
-    def check_position(self) -> None:
-        """The position validated by the scenario's own code, once the header is known
-        (players, edition, teams, expansions); a problem names its line and column."""
-        if self.start is None:
-            return
-        for key, inside in (("achievements", "achievements"), ("seed", "seed")):
-            if key in self.header_lines:
-                raise PositionError(
-                    f"a game that starts from a position gives its {key} in the position "
-                    f"(its '{inside}')",
-                    self.header_lines[key],
-                    0,
-                )
-        try:
-            spec = position_spec(
-                list(self.players),
-                decode_position(self.start.value),
-                edition=1 if self.header.get("edition") == 1 else 3,
-                teams=[list(t) for t in self.header.get("teams", ())] or None,
-                expansions=self.expansion_names(),
-            )
-            build_position(spec)
-        except FormatError as exc:
-            path = exc.location.path or SETUP_PATH
-            unknown = re.match(r"unknown key '([^']+)'", exc.message)
-            path += f".{unknown.group(1)}" if unknown else ""  # the key's place
-            inside = path.removeprefix(SETUP_PATH).lstrip(".")
-            said = f" (the position's {inside})" if path.startswith(SETUP_PATH) and inside else ""
-            message = _SETUP_PATH.sub(self.written_at, exc.message)  # "also at $.setup…"
-            raise PositionError(message + said, *self.start.place(path)) from None
-
-    def written_at(self, path: re.Match[str]) -> str:
-        """Where the value at a JSON path of the position was written."""
-        assert self.start is not None
-        line, column = self.start.place(path.group())
-        return f"line {line}, column {column + 1}"
+            self.position.open(self.number, self.body)
 
     # ------------------------------------------------------------ events
     def event(self, line: str, number: int, offset: int, text: str) -> list[LogEntry]:
@@ -411,6 +341,7 @@ class Reader:
     # ------------------------------------------------------------ the log
     def log(self) -> BgaLog:
         ends = [e for e in self.entries if e.kind == "end"]
+        start = self.position.start
         view = self.header.get("view")
         return BgaLog(
             format="notation",
@@ -425,7 +356,7 @@ class Reader:
             teams=self.header.get("teams", ()),
             setup_achievements=self.header.get("achievements", ()),
             seed=self.header.get("seed"),
-            position=self.start.value if self.start else None,
-            position_line=self.start.line if self.start else None,
+            position=start.value if start else None,
+            position_line=start.line if start else None,
             language=self.t.language,
         )

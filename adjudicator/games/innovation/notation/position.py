@@ -191,7 +191,12 @@ class PositionReader:
                     self.line,
                     0,
                 )
-            value, _ = BlockReader(self.block, where).mapping(0, self.block[0][1], ROOT)
+            value, k = BlockReader(self.block, where).mapping(0, self.block[0][1], ROOT)
+            if k < len(self.block):
+                line, column, _ = self.block[k]
+                raise PositionError(
+                    "this line is indented less than the position's first", line, column
+                )
         if not isinstance(value, dict):
             raise PositionError(
                 "the position must be an object (the scenario's 'setup')", *where[ROOT]

@@ -60,11 +60,15 @@ def event_label(index: int) -> str:
     return f"event {index + 1}"
 
 
-def problem_text(p: Problem) -> str:
-    """A record's problem in words: "illegal: [event 11; turn 6, action 1; alice] … (ACHIEVE-1)"."""
+def problem_text(p: Problem, file: str | None = None) -> str:
+    """A record's problem in words: "illegal: [event 11; turn 6, action 1; alice] … (ACHIEVE-1)";
+    where an imported log has it: "BGA move 9, line 246", or "GAME.txt line 17" for a
+    log without move numbers (the notation) read from ``file``."""
     where = []
     if p.move is not None:
         where.append(f"BGA move {p.move}" + (f", line {p.line}" if p.line is not None else ""))
+    elif p.line is not None:
+        where.append(f"{file} line {p.line}" if file else f"line {p.line}")
     if p.event is not None:
         where.append(event_label(p.event))
     if p.turn is not None:

@@ -1,6 +1,7 @@
 """Issue 15: the notation read into records through the importers' one converter:
-``import``, ``check`` and the API take it; what its header states is the record's; a
-starting position and a line that is no action are refused with their line."""
+``import``, ``check`` and the API take it; what its header states is the record's (a
+starting position too); a bad position and a line that is no action are refused with
+their line."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import contextlib
 import json
 from pathlib import Path
 
+import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -66,21 +68,40 @@ def test_teams_a_view_and_a_card_by_its_back() -> None:
     assert seen.header.view == "bob"
 
 
-def test_a_starting_position_is_refused_naming_its_line(tmp_path: Path) -> None:
+def test_a_starting_position_is_the_records_start(tmp_path: Path) -> None:
     game = tmp_path / "dispute.txt"
     game.write_text(
         'players: alice, bob\nposition: {"current_player": "alice",\n'
         '  "players": {"alice": {"board": {"red": ["Oars"]}}}}\n'
         "1. alice activates the dogma of Oars [castle]\n"
+        "alice draws Clothing  # nothing transferred: Oars's second effect\n"
+    )
+    out = tmp_path / "r.json"
+    result = runner.invoke(app, ["import", str(game), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    record = load_record(out.read_bytes(), filename=out.name)
+    assert not isinstance(record.header.position, msgspec.UnsetType)
+    assert record.header.position.players["alice"].board == {"red": ["Oars"]}
+    assert record.header.setup.hands == {} and len(record.events) == 1
+    report = check_record(record)
+    assert report.actions_checked == 1 and report.verdict == "incomplete"
+
+
+def test_a_bad_starting_position_is_refused_naming_its_line_and_column(tmp_path: Path) -> None:
+    game = tmp_path / "dispute.txt"
+    game.write_text(
+        'players: alice, bob\nposition: {"current_player": "alice",\n'
+        '  "players": {"alice": {"board": {"red": ["Oarz"]}}}}\n'
+        "1. alice activates the dogma of Oars [castle]\n"
     )
     result = runner.invoke(app, ["import", str(game), "-o", str(tmp_path / "r.json")])
-    assert result.exit_code == 2 and "starts from a position" in result.output
+    assert result.exit_code == 2 and "unknown card 'Oarz'" in result.output
     try:
         import_bga(game.read_bytes(), file="dispute.txt")
     except FormatError as exc:
-        assert exc.location.line == 2 and exc.exit_code == 2
+        assert exc.location.line == 3 and exc.location.column == 43 and exc.exit_code == 2
     else:  # pragma: no cover
-        raise AssertionError("a position was read")
+        raise AssertionError("a bad position was read")
 
 
 def test_a_numbered_line_that_is_no_action_names_its_line() -> None:

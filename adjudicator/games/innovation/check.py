@@ -91,7 +91,7 @@ def print_report(console: Console, report: Report) -> None:
     if report.game_over:
         console.print(f"  game over ({report.game_over}): {', '.join(report.winners or [])}")
     for problem in report.problems:
-        console.print(Text("  " + problem_text(problem), style="red"))
+        console.print(Text("  " + problem_text(problem, report.file), style="red"))
         for alt in problem.alternatives[:12]:
             console.print(Text(f"    legal instead: {alt}", style="dim"))
     for note in report.notes:

@@ -23,6 +23,7 @@ from adjudicator.core.records import decode_lines, encode_stream, is_lines
 from adjudicator.core.text import closest
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import BASE, known_cards, lookup, normalize_name
+from adjudicator.games.innovation.scenario_spec import SetupSpec
 
 RECORD_FORMAT = "adjudicator-record"
 RECORD_VERSION = 1
@@ -172,6 +173,9 @@ class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     imported: Imported | msgspec.UnsetType = msgspec.UNSET
     infer_answers: bool | msgspec.UnsetType = msgspec.UNSET
     omits: list[str] | msgspec.UnsetType = msgspec.UNSET
+    # a record that starts from a position (a referee's dispute, issue 15) instead of the
+    # deal: the scenario's "setup" object, built by the scenario's code (scenario_position)
+    position: SetupSpec | msgspec.UnsetType = msgspec.UNSET
 
 
 class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

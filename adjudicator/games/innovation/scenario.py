@@ -34,6 +34,15 @@ def load_scenario(data: bytes, *, filename: str | None = None) -> tuple[Scenario
     for i, a in enumerate(spec.actions):
         convert_action(a, i)  # validate card names up front (exit 2)
     game = Game(state)
+    open_position(game)
+    return spec, game
+
+
+def open_position(game: Game) -> None:
+    """A set-up's start: at a game start with every hand empty each player draws two
+    1s in seating order (SETUP-3); any other position is checked for special
+    achievements (SPECIAL-1)."""
+    state = game.state
     if state.phase == "initial_meld":
         if all(not p.hand for p in state.players):
             for p in state.players:
@@ -41,7 +50,6 @@ def load_scenario(data: bytes, *, filename: str | None = None) -> tuple[Scenario
                     draw(game, p.name, 1, NO_CAUSE, how="draws (setup)")
     else:
         game.check_start()
-    return spec, game
 
 
 def run_scenario(spec: ScenarioSpec, game: Game) -> ScenarioResult:
@@ -68,6 +76,7 @@ __all__ = [
     "ScenarioResult",
     "ScenarioSpec",
     "load_scenario",
+    "open_position",
     "run_dict",
     "run_file",
     "run_scenario",

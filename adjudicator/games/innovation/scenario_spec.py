@@ -14,12 +14,12 @@ from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, I
 from adjudicator.games.innovation.cards import card, lookup
 
 
-class PileSpec(msgspec.Struct, forbid_unknown_fields=True):
+class PileSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     cards: list[str] = msgspec.field(default_factory=list)
     splay: str = "none"
 
 
-class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True):
+class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     board: dict[str, list[str] | PileSpec] = msgspec.field(default_factory=dict)
     hand: list[str] = msgspec.field(default_factory=list)
     score: list[str] = msgspec.field(default_factory=list)
@@ -27,7 +27,10 @@ class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True):
     forecast: list[str] = msgspec.field(default_factory=list)
 
 
-class SetupSpec(msgspec.Struct, forbid_unknown_fields=True):
+class SetupSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A position (scenario.md, "Input"): a scenario's ``setup``, and the starting
+    position of a record that does not start from the deal (``header.position``)."""
+
     players: dict[str, PlayerSpec] = msgspec.field(default_factory=dict)
     current_player: str | None = None
     actions_left: int | None = None

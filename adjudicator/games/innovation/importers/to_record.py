@@ -17,9 +17,10 @@ A log that reaches a card of a set the engine does not implement stops there
 (``header.imported.unsupported``): the replay checks the log up to that card.
 
 The notation (format "notation") states what BGA cannot, and the record takes it as
-stated (:mod:`.stated`): the seating, teams, edition, expansions, whose view, the
-achievements set aside, the seed, the deal, and where each action starts (its
-``action`` entry), so none of its events is tentative.
+stated (:func:`stated_header`): the seating, teams, edition, expansions, whose view, the
+achievements set aside, the seed, the deal or a starting position (``header.position``,
+a referee's dispute), and where each action starts (its ``action`` entry), so none of
+its events is tentative.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any
 
 import msgspec
 
+from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.importers.entries import (
     CARD_MOVES,
@@ -58,6 +60,8 @@ from adjudicator.games.innovation.records import (
     Unsupported,
 )
 from adjudicator.games.innovation.replay.source import UNKNOWN_SET
+from adjudicator.games.innovation.scenario_position import decode_position, starts_game
+from adjudicator.games.innovation.scenario_spec import SetupSpec
 
 #: What each format leaves out of its log: the tracker drops BGA's splay notifications.
 OMITS: dict[str, list[str]] = {
@@ -77,14 +81,13 @@ def to_record(
     """The record of ``log``; ``achievements_to_win`` is the table's option when given
     (else the log's end line says it, else the rules' number); ``seating`` the players'
     order when known better than the log says (a text log lists no seating)."""
-    if log.format == "notation":
-        no_position_yet(log)
     stop = _unsupported(log)
     limit = _first_line_of(log, stop)
     entries = [e for e in log.entries if e.line < limit]
     # the notation numbers its actions: each starts where it says (else as BGA's text)
     stated = log.format == "notation" and any(e.kind == "action" for e in entries)
-    initial, rest = split_stated(entries, log.file) if stated else _split_setup(entries)
+    melds = log.position is None or starts_game(stated_position(log))
+    initial, rest = split_stated(entries, log.file, melds) if stated else _split_setup(entries)
     players = log.player_names()
     if seating is not None:
         players = seating
@@ -424,25 +427,13 @@ def imported_header(record: Record) -> Imported | None:
 # what the notation states
 
 
-def no_position_yet(log: BgaLog) -> None:
-    """A record starts from the deal: a notation that starts from a position (the
-    referee's dispute form) cannot be checked as a record yet."""
-    if log.position is None:
-        return
-    raise problem(
-        "a game that starts from a position cannot be checked yet (a record starts from "
-        "the deal); run the position and its moves as a scenario (adjudicator scenario run)",
-        log.file,
-        line=log.position_line,
-    )
-
-
 def split_stated(
-    entries: Sequence[LogEntry], file: str | None = None
+    entries: Sequence[LogEntry], file: str | None = None, melds: bool = True
 ) -> tuple[list[LogEntry], list[LogEntry]]:
     """The notation's initial melds and the entries after them: the first action of
-    each player is its initial meld (SETUP-5) while it melds from the hand; the deal
-    before them is the header's (:func:`stated_header`)."""
+    each player is its initial meld (SETUP-5) while it melds from the hand (not after
+    a starting position in mid-game: ``melds`` False); the deal before them is the
+    header's (:func:`stated_header`)."""
     started = next(k for k, e in enumerate(entries) if e.kind == "action")
     for entry in entries[:started]:
         if entry.kind != "draw" and _is_move(entry):
@@ -451,7 +442,7 @@ def split_stated(
             )
     melded: dict[str, LogEntry] = {}
     k = started
-    while k + 1 < len(entries) and entries[k].kind == "action":
+    while melds and k + 1 < len(entries) and entries[k].kind == "action":
         opening = entries[k + 1]
         if action_kind(opening) != "meld" or _who(opening) in melded:
             break
@@ -510,11 +501,23 @@ def stated_header(header: Header, log: BgaLog, entries: Sequence[LogEntry]) -> N
     if log.expansions:
         header.expansions = [e.set for e in log.expansions]
     named = [c.name for c in log.setup_achievements]
+    if log.position is not None:  # a dispute: the position holds the hands (issue 15)
+        header.position = stated_position(log)
+        header.setup = Setup()
+        return
     header.setup = Setup(
         hands=_dealt(entries, header.setup.hands),
         achievements=list(named) if named else None,
         seed=log.seed,
     )
+
+
+def stated_position(log: BgaLog) -> SetupSpec:
+    """The notation's starting position, in the scenario's set-up terms."""
+    try:
+        return decode_position(log.position)
+    except FormatError as exc:
+        raise problem(f"the position: {exc.message}", log.file, line=log.position_line) from None
 
 
 def _full_or_spectator(log: BgaLog) -> str | None:

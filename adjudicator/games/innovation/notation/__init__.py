@@ -26,7 +26,10 @@ What the converter to a record reads in a ``BgaLog`` of format "notation":
   ``setup.hands``), a card ``CardSeen(age=1)`` when the viewer did not see it;
 - header fields: ``players``, ``teams``, ``edition``, ``expansions``, ``viewer``,
   ``setup_achievements`` (``setup.achievements``), ``seed`` (``setup.seed``),
-  ``position`` (a starting position in the scenario's ``setup`` terms), ``language``;
+  ``position`` (a starting position in the scenario's ``setup`` terms, the record's
+  ``header.position``; read by :mod:`.position`, checked by the scenario's code in
+  :mod:`.start`),
+  ``language``;
 - ``shares``/``no-share`` (who shares a dogma, DOGMA-2), ``share`` (the free draw
   follows, DOGMA-6), ``exchange`` (``cards`` from ``source`` to ``dest``, ``others``
   back), ``rearrange`` (``target``'s ``color`` pile, ``cards`` top first), ``splay``
@@ -37,8 +40,8 @@ What the converter to a record reads in a ``BgaLog`` of format "notation":
 
 :func:`~adjudicator.games.innovation.importers.to_record.to_record` reads it (format
 "notation" in its ``FORMATS``), so ``import``, ``check``, ``explain``, ``tree`` and the
-API take the text; a game that starts from a ``position`` is refused there for now
-(exit 2, naming the line): a record starts from the deal.
+API take the text; a game that starts from a ``position`` (a referee's dispute) is a
+record that starts from it (:mod:`adjudicator.games.innovation.scenario_position`).
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ Oars?"); whether an event is legal is for the rules to say, not the parser.
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from typing import Any
 
@@ -27,6 +26,8 @@ from adjudicator.games.innovation.importers.source import decode
 from adjudicator.games.innovation.notation.from_steps import default_places, other_player
 from adjudicator.games.innovation.notation.names import LineError, Names
 from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
+from adjudicator.games.innovation.notation.position import PositionError
+from adjudicator.games.innovation.notation.start import PositionHeader
 
 _ACTION = re.compile(r"([0-9]{1,2})\s*[.)]\s*")
 _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
@@ -132,8 +133,10 @@ class Reader:
         self.in_body = False
         self.number = 0
         self.columns: list[int] = []  # the original column of each squeezed character
-        self.position_lines: list[str] | None = None
-        self.position_start = 0
+        self.body = ""  # the current line as written, without its comment
+        self.position = PositionHeader()
+        self.acted = False  # an action line was read
+        self.header_lines: dict[str, int] = {}  # where each header key was given
         self.first_turn: str | None = None
         self.turn_player: str | None = None  # of the last turn header
 
@@ -143,18 +146,27 @@ class Reader:
             if not body.strip():
                 continue
             try:
-                self.read_line(number, body)
+                if not self.position.takes(number, body, MAX_LINE):
+                    self.read_line(number, body)
             except LineError as error:
                 raise self.error(number, raw, error) from None
+            except PositionError as error:
+                raise self.position_error(error) from None
         self.columns = []
-        if self.position_lines is not None:
-            where = self.position_start
-            raise self.error(
-                where, self.lines[where - 1], LineError("the position is not a whole JSON object")
-            )
         if not self.players:
             raise self.error(1, self.lines[0] if self.lines else "", LineError(self.no_players()))
+        try:
+            self.position.close()
+            self.position.check(self.players, self.header, self.header_lines)
+        except PositionError as error:
+            raise self.position_error(error) from None
         return self.log()
+
+    def position_error(self, error: PositionError) -> FormatError:
+        """A problem in the position, at the line and column where it was written."""
+        self.columns = []
+        line = min(max(error.line, 1), len(self.lines))
+        return self.error(line, self.lines[line - 1], LineError(error.message, error.column))
 
     def error(self, number: int, raw: str, error: LineError) -> FormatError:
         if self.columns:
@@ -170,12 +182,10 @@ class Reader:
 
     # ------------------------------------------------------------ lines
     def read_line(self, number: int, body: str) -> None:
-        self.number = number
+        self.number, self.body = number, body
         line, self.columns = squeeze(body)
         if len(line) > MAX_LINE:
             raise LineError(f"a line of the notation has at most {MAX_LINE} characters")
-        if self.position_lines is not None and self.end_position(number, line):
-            return
         header = _HEADER.fullmatch(line)
         if not self.in_body and header and header.group(1).lower() in self.t.header_keys:
             self.read_header(self.t.header_keys[header.group(1).lower()], header.group(2))
@@ -197,6 +207,13 @@ class Reader:
         if action:
             line, offset = line[action.end() :], action.end()
         entries = self.event(line, number, offset, body.strip())
+        if self.position.start is not None and not action and not self.acted:
+            raise LineError(
+                "a game that starts from a position has no deal (the hands are in the "
+                "position): its first event opens an action, '1.' or '2.'",
+                offset,
+            )
+        self.acted = self.acted or bool(action)
         if action:
             first = entries[0]
             actor = first.actor if first.kind != "end" else self.turn_player
@@ -208,6 +225,7 @@ class Reader:
 
     def read_header(self, key: str, value: str) -> None:
         column = 0
+        self.header_lines[key] = self.number
         items = [v.strip() for v in value.split(",") if v.strip()]
         if key == "players":
             if not 2 <= len(items) <= 4 or len(set(items)) != len(items):
@@ -234,23 +252,7 @@ class Reader:
         elif key == "achievements":
             self.header[key] = tuple(self.names.card(c, column) for c in items)
         elif key == "position":
-            self.position_lines, self.position_start = [value], self.number
-            self.end_position(0, "")
-
-    def end_position(self, number: int, line: str) -> bool:
-        """Collect the lines of a JSON ``position`` until it is whole (True: line taken)."""
-        assert self.position_lines is not None
-        if line:
-            self.position_lines.append(line)
-        text = "\n".join(self.position_lines)
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError:
-            return True
-        if not isinstance(value, dict):
-            raise LineError("the position must be a JSON object (the scenario's 'setup')")
-        self.header["position"], self.position_lines = value, None
-        return bool(line)
+            self.position.open(self.number, self.body)
 
     # ------------------------------------------------------------ events
     def event(self, line: str, number: int, offset: int, text: str) -> list[LogEntry]:
@@ -339,6 +341,7 @@ class Reader:
     # ------------------------------------------------------------ the log
     def log(self) -> BgaLog:
         ends = [e for e in self.entries if e.kind == "end"]
+        start = self.position.start
         view = self.header.get("view")
         return BgaLog(
             format="notation",
@@ -353,7 +356,7 @@ class Reader:
             teams=self.header.get("teams", ()),
             setup_achievements=self.header.get("achievements", ()),
             seed=self.header.get("seed"),
-            position=self.header.get("position"),
-            position_line=self.position_start if "position" in self.header else None,
+            position=start.value if start else None,
+            position_line=start.line if start else None,
             language=self.t.language,
         )

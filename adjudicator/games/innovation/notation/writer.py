@@ -27,9 +27,12 @@ from adjudicator.games.innovation.notation.from_steps import (
     entries_of,
 )
 from adjudicator.games.innovation.notation.phrases import Table, table
+from adjudicator.games.innovation.notation.position import block_lines
 from adjudicator.games.innovation.positions import ActionRun, record_runs
 from adjudicator.games.innovation.records import Record
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
+from adjudicator.games.innovation.scenario_position import header_position
+from adjudicator.games.innovation.scenario_spec import SetupSpec
 from adjudicator.games.innovation.visibility import Viewer
 
 
@@ -69,6 +72,7 @@ def record_items(record: Record, view: str | None = None, *, file: str | None = 
     if view is not None and view not in players:
         raise FormatError(f"unknown player {view!r}", location=Location(file=file))
     runs, report = record_runs(record, file=file)
+    start = header_position(record.header)
     hands = {
         p: [c if view in (None, p) else None for c in cards]
         for p, cards in header.setup.hands.items()
@@ -83,8 +87,10 @@ def record_items(record: Record, view: str | None = None, *, file: str | None = 
         edition=header.edition,
         expansions=list(header.expansions or []),
         view=view,
-        seed=header.setup.seed if view is None else None,  # the shuffle tells all
+        # the shuffle tells all; a position has its own
+        seed=header.setup.seed if view is None and start is None else None,
         achievements=[card_seen(str(a)) for a in achievements or []] if known else [],
+        position=None if start is None else position_data(start),
         problems=report.problems,
     )
 
@@ -96,7 +102,6 @@ def scenario_items(
     actions (as ``view`` saw them); the position itself is full information."""
     if view is not None and view not in spec.players:
         raise FormatError(f"unknown player {view!r}")
-    setup = _pruned(msgspec.to_builtins(spec.setup))
     return Written(
         list(spec.players),
         list(entries_of(seen_by(runs, view), spec.players)),
@@ -104,15 +109,28 @@ def scenario_items(
         edition=spec.edition,
         expansions=list(spec.expansions),
         view=view,
-        position=setup,
+        position=position_data(spec.setup),
         problems=[result.error] if result.error else [],
     )
 
 
+def position_data(setup: SetupSpec) -> dict[str, Any]:
+    """A set-up as a person writes it: what it leaves at its default left out, and
+    empty zones (an empty list of available achievements says none, and stays)."""
+    data: dict[str, Any] = msgspec.to_builtins(setup)
+    kept = {k: v if k == "achievements" else _pruned(v) for k, v in data.items()}
+    return {k: kept[k] for k in sorted(kept, key=_FIRST.index)}
+
+
+# who acts first, then the zones, the piles, what is set aside, the shuffle
+_FIRST = ["current_player", "actions_left", "turn", "players", "decks", "achievements"]
+_FIRST += ["removed", "seed"]
+
+
 def _pruned(value: Any) -> Any:
-    """``value`` without its empty or null entries (a set-up as a person writes it)."""
+    """``value`` without its empty or null entries, nor a pile's "none" splay."""
     if isinstance(value, dict):
-        kept = {k: _pruned(v) for k, v in value.items()}
+        kept = {k: _pruned(v) for k, v in value.items() if (k, v) != ("splay", "none")}
         return {k: v for k, v in kept.items() if v not in (None, [], {})}
     return value
 
@@ -172,7 +190,7 @@ def header_lines(w: Written, t: Table) -> list[str]:
     if w.seed is not None:
         out.append(f"{key('seed')}: {w.seed}")
     if w.position is not None:
-        out.append(f"{key('position')}: {msgspec.json.encode(w.position).decode()}")
+        out += [f"{key('position')}:", *block_lines(w.position)]
     return out
 
 

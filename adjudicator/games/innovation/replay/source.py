@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
+
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, Location, Problem
@@ -133,6 +135,10 @@ def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
     problem = teams_problem(h.players, h.teams)
     if problem:
         raise FormatError(problem, location=Location(path="$.header.teams"))
+    if not isinstance(h.position, msgspec.UnsetType):  # a dispute: no deal (issue 15)
+        from adjudicator.games.innovation.scenario_position import start_from_position
+
+        return start_from_position(h, draws)
     expansions = h.expansions or []
     state = empty_state(h.players, teams=h.teams, edition=h.edition, expansions=expansions)
     known = h.setup.achievements or []

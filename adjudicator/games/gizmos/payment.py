@@ -265,6 +265,11 @@ def _alive_memo(
     return {}
 
 
+def forget_payments() -> None:
+    """Drop the kept answers (a benchmark measures the search from cold)."""
+    _alive_memo.cache_clear()
+
+
 class _Finder:
     """The search for the payments of one set of terms: depth first over
     converter uses, each node (a pool and the uses made, in any order) once,

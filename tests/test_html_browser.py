@@ -166,3 +166,127 @@ def test_a_hostile_player_name_is_text_and_runs_no_script(browser: Any, tmp_path
     assert loaded.visible_frame().locator(".problem").is_visible()
     assert loaded.dialogs == []
     loaded.page.close()
+
+
+# ---------------------------------------------------------------- the Gizmos page
+
+GIZMOS_SCENARIO = LOGS.parent / "examples" / "gizmos" / "archive-build.json"
+
+
+def gizmos_actions(path: Path) -> list[dict[str, Any]]:
+    """The record's action events (not its closing ``result``)."""
+    events: list[dict[str, Any]] = json.loads(path.read_text())["events"]
+    return [e for e in events if e["type"] != "result"]
+
+
+def zone(frame: Any, player: str, name: str) -> str:
+    """The HTML of one zone (``built``, ``archive``, ``ring``) of a player in a frame."""
+    section = frame.locator(".player", has=frame.page.locator(".pname", has_text=player))
+    inner: str = section.locator(f"dt:has-text('{name}') + dd").inner_html()
+    return inner
+
+
+@pytest.fixture(scope="module")
+def gizmos_record(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from adjudicator.games import gizmos
+
+    path = tmp_path_factory.mktemp("gizmos") / "gizmos-game.json"
+    path.write_bytes(gizmos.simulate_game(3, 3))
+    return path
+
+
+@pytest.fixture(scope="module")
+def gizmos_page(browser: Any, gizmos_record: Path) -> Loaded:
+    return Loaded(browser, page_file(gizmos_record.parent, gizmos_record, "gizmos"))
+
+
+def test_gizmos_page_loads_under_its_csp_with_no_console_error(gizmos_page: Loaded) -> None:
+    assert gizmos_page.console == []
+    assert gizmos_page.dialogs == []
+    assert gizmos_page.requests == [gizmos_page.url]
+    assert gizmos_page.page.locator(".tree svg").count() > 0  # the inline trees pass the CSP
+
+
+def test_gizmos_page_has_one_timeline_mark_per_action(
+    gizmos_page: Loaded, gizmos_record: Path
+) -> None:
+    actions = gizmos_actions(gizmos_record)
+    assert gizmos_page.page.locator(".timeline .mark").count() == len(actions)
+
+
+def test_gizmos_arrows_step_through_the_positions(gizmos_page: Loaded, gizmos_record: Path) -> None:
+    page = gizmos_page.page
+    first = gizmos_actions(gizmos_record)[0]
+    assert first["type"] == "file"
+    filed = f'data-card="{first["card"]}"'
+    page.goto(gizmos_page.url + "#start")
+    assert filed not in zone(gizmos_page.visible_frame(), first["player"], "archive")
+    page.keyboard.press("ArrowRight")
+    frame = gizmos_page.visible_frame()
+    assert frame.get_attribute("data-anchor") == "action-1"
+    assert page.url.endswith("#action-1")
+    assert filed in zone(frame, first["player"], "archive")
+    page.keyboard.press("ArrowRight")
+    assert gizmos_page.visible_frame().get_attribute("data-anchor") == "action-2"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert gizmos_page.visible_frame().get_attribute("data-anchor") == "start"
+    assert gizmos_page.console == []
+
+
+def test_gizmos_card_tips_show_on_hover(gizmos_page: Loaded, gizmos_record: Path) -> None:
+    page = gizmos_page.page
+    page.goto(gizmos_page.url + "#action-1")
+    card = gizmos_actions(gizmos_record)[0]["card"]
+    gizmos_page.visible_frame().locator(f".why [data-card='{card}']").first.hover()
+    tip = page.locator("#tip")
+    assert tip.is_visible()
+    assert tip.inner_text().startswith(f"{card} (level ")
+    page.keyboard.press("Escape")
+    assert not tip.is_visible()
+
+
+def test_gizmos_action_with_a_decision_shows_its_explanation_and_tree(
+    gizmos_page: Loaded, gizmos_record: Path
+) -> None:
+    actions = gizmos_actions(gizmos_record)
+    number = next(
+        i for i, e in enumerate(actions, 1) if any(a is not None for a in e.get("answers", []))
+    )
+    page = gizmos_page.page
+    page.goto(gizmos_page.url + f"#action-{number}")
+    frame = gizmos_page.visible_frame()
+    assert frame.get_attribute("data-anchor") == f"action-{number}"
+    explain = frame.locator(".why .explain")
+    assert explain.is_visible()
+    assert actions[number - 1]["player"] in explain.inner_text()
+    assert frame.locator(".why .k-decision").count() > 0
+    if shutil.which("dot") is None:
+        assert "Graphviz" in frame.locator(".why").inner_text()
+        return
+    tree = frame.locator(".tree svg")
+    assert tree.is_visible()
+    box = tree.bounding_box()
+    assert box is not None and box["width"] > 0 and box["height"] > 0
+    assert gizmos_page.console == []
+
+
+def test_gizmos_hostile_player_name_is_text_and_runs_no_script(
+    browser: Any, tmp_path: Path
+) -> None:
+    raw = GIZMOS_SCENARIO.read_text().replace('"alice"', json.dumps(HOSTILE))
+    source = tmp_path / "hostile.json"
+    source.write_text(raw)
+    loaded = Loaded(browser, page_file(tmp_path, source, "hostile"))
+    page = loaded.page
+    assert HOSTILE in page.locator(".pname").all_inner_texts()
+    page.keyboard.press("ArrowRight")
+    frame = loaded.visible_frame()
+    assert frame.get_attribute("data-anchor") == "action-1"
+    assert HOSTILE in frame.locator(".why .explain").inner_text()
+    if shutil.which("dot") is not None:  # the tree's labels name the player too
+        assert frame.locator(".tree svg text", has_text=HOSTILE).count() > 0
+    assert page.locator("script").count() == 2  # the card data and the page's own script
+    assert loaded.dialogs == []
+    assert loaded.console == []
+    page.close()

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from adjudicator.core.problems import IllegalAction
-from adjudicator.games.gizmos.cards import COLORS, all_cards
+from adjudicator.games.gizmos import payment
+from adjudicator.games.gizmos.cards import COLORS, Color, all_cards
 from adjudicator.games.gizmos.payment import (
+    BuildTerms,
     ConverterUse,
     Payment,
     build_terms,
+    can_pay,
     check_payment,
     find_payments,
     payments_for_spend,
@@ -96,3 +100,49 @@ def test_payments_for_the_spheres_a_record_gives() -> None:
     assert {frozenset(u.card for u in w.converters) for w in ways} == {frozenset({101, 106})}
     assert payments_for_spend(p, terms, {"yellow": 1}) == []
     assert payments_for_spend(p, terms, {"red": 2}) == []
+
+
+def every_payment(p: PlayerState, terms: BuildTerms, limit: int) -> list[Payment]:
+    """The finder without its pruning: every node of every spend, depth first."""
+    found: list[Payment] = []
+
+    def visit(spend: dict[Color, int], pool: Counter[Color], made: list[ConverterUse]) -> None:
+        key = payment._key(pool, made)
+        if key in seen or len(found) >= limit or sum(pool.values()) > terms.most:
+            return
+        if payment._stuck(terms, made, pool):
+            return
+        seen.add(key)
+        if payment._units_problem(terms, pool) is None:
+            found.append(Payment(dict(spend), tuple(made)))
+        for use in payment._use_options(terms, made, pool):
+            out, amount = payment._output(use)
+            pool[use.from_] -= 1
+            pool[out] += amount
+            visit(spend, pool, [*made, use])
+            pool[out] -= amount
+            pool[use.from_] += 1
+
+    for spend in payment._spends(p.energy, payment._useful_colors(terms), terms.most):
+        kept = {c: n for c, n in spend.items() if n}
+        seen: set[tuple[object, ...]] = set()
+        visit(kept, Counter(kept), [])
+        if len(found) >= limit:
+            break
+    return found
+
+
+@pytest.mark.parametrize(("limit", "most"), [(1, 6), (20, 6), (1000, 4)])
+def test_the_pruned_search_finds_the_same_payments_in_the_same_order(limit: int, most: int) -> None:
+    rng = random.Random(limit)
+    converters = [c.id for c in all_cards().values() if c.converter is not None]
+    targets = [c.id for c in all_cards().values() if c.level > 0]
+    for _ in range(80):
+        p = player(rng.sample(converters, rng.randint(0, most)))
+        for color in COLORS:
+            p.energy[color] = rng.randint(0, 3)
+        p.converters_used.extend(c for c in p.built[1:] if rng.random() < 0.2)
+        terms = build_terms(p, rng.choice(targets), rng.choice(["display", "archive", "research"]))
+        ways = find_payments(p, terms, limit)
+        assert ways == every_payment(p, terms, limit)
+        assert can_pay(p, terms) == bool(ways)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from functools import lru_cache
 
 import msgspec
 
@@ -180,6 +182,18 @@ def _stuck(terms: BuildTerms, made: list[ConverterUse], pool: Counter[Color]) ->
     return False
 
 
+def _more_units(terms: BuildTerms, made: list[ConverterUse]) -> int:
+    """The most units the converter uses left can add (a doubler adds one a use)."""
+    more = 0
+    for cid in terms.converters:
+        conv = card(cid).converter
+        assert conv is not None
+        if conv.amount > 1:
+            left = conv.uses - sum(1 for u in made if u.card == cid)
+            more += (conv.amount - 1) * left
+    return more
+
+
 def _spends(
     ring: dict[Color, int], colors: tuple[Color, ...], most: int
 ) -> Iterator[dict[Color, int]]:
@@ -222,47 +236,119 @@ def _key(pool: Counter[Color], made: list[ConverterUse]) -> tuple[object, ...]:
     return (tuple(pool[c] for c in COLORS), tuple(uses))
 
 
+@contextmanager
+def _using(use: ConverterUse, pool: Counter[Color], made: list[ConverterUse]) -> Iterator[None]:
+    """Make one converter use on ``pool`` for the time of the ``with`` block."""
+    pool[use.from_] -= 1
+    out, amount = _output(use)
+    pool[out] += amount
+    made.append(use)
+    try:
+        yield
+    finally:
+        made.pop()
+        pool[out] -= amount
+        pool[use.from_] += 1
+
+
+Alive = dict[tuple[object, ...], bool]
+
+
+@lru_cache(maxsize=256)
+def _alive_memo(
+    color: object, least: int, most: int, converters: tuple[int, ...], spent: tuple[int, ...]
+) -> Alive:
+    """Whether a node of the search can still end in a legal payment depends
+    only on these terms (not on the card's id nor the player's ring), the
+    pool and which converter took which colour: so the answers are kept per
+    terms, shared by the spends, by cards alike and by later positions."""
+    return {}
+
+
+def forget_payments() -> None:
+    """Drop the kept answers (a benchmark measures the search from cold)."""
+    _alive_memo.cache_clear()
+
+
+class _Finder:
+    """The search for the payments of one set of terms: depth first over
+    converter uses, each node (a pool and the uses made, in any order) once,
+    never into a node from which no payment can be reached."""
+
+    def __init__(self, terms: BuildTerms, limit: int) -> None:
+        self.terms = terms
+        self.limit = limit
+        self.found: list[Payment] = []
+        self.memo = _alive_memo(
+            terms.card.color, terms.least, terms.most, terms.converters, terms.spent
+        )
+
+    def alive(self, pool: Counter[Color], made: list[ConverterUse]) -> bool:
+        """Whether this node is a legal payment or some use after it leads to one."""
+        key = (tuple(pool[c] for c in COLORS), tuple(sorted((u.card, u.from_) for u in made)))
+        known = self.memo.get(key)
+        if known is None:
+            known = self.memo[key] = self._reaches_payment(pool, made)
+        return known
+
+    def _reaches_payment(self, pool: Counter[Color], made: list[ConverterUse]) -> bool:
+        terms, units = self.terms, sum(pool.values())
+        if not terms.least <= units + _more_units(terms, made) or units > terms.most:
+            return False
+        if _stuck(terms, made, pool):
+            return False
+        if _units_problem(terms, pool) is None:
+            return True
+        for use in _use_options(terms, made, pool):
+            with _using(use, pool, made):
+                if self.alive(pool, made):
+                    return True
+        return False
+
+    def search(self, spend: dict[Color, int]) -> None:
+        """Add the payments that spend exactly ``spend``."""
+        kept = {c: n for c, n in spend.items() if n}
+        self._visit(kept, Counter(kept), [], set())
+
+    def _visit(
+        self,
+        spend: dict[Color, int],
+        pool: Counter[Color],
+        made: list[ConverterUse],
+        seen: set[tuple[object, ...]],
+    ) -> None:
+        # skipping the dead nodes keeps the payments found and their order:
+        # a dead node's successors are all dead, and a live one's parent lives
+        key = _key(pool, made)
+        if key in seen or len(self.found) >= self.limit or not self.alive(pool, made):
+            return
+        seen.add(key)
+        if _units_problem(self.terms, pool) is None:
+            self.found.append(Payment(dict(spend), tuple(made)))
+        for use in _use_options(self.terms, made, pool):
+            with _using(use, pool, made):
+                self._visit(spend, pool, made, seen)
+
+
+def can_pay(p: PlayerState, terms: BuildTerms) -> bool:
+    """Whether ``p`` has some legal payment for ``terms``: stops at the first."""
+    finder = _Finder(terms, 1)
+    return any(
+        finder.alive(Counter({c: n for c, n in spend.items() if n}), [])
+        for spend in _spends(p.energy, _useful_colors(terms), terms.most)
+    )
+
+
 def find_payments(p: PlayerState, terms: BuildTerms, limit: int = 1000) -> list[Payment]:
     """Every legal payment (at most ``limit``): which spheres, which converter
     uses in which order. Uses that only reorder are listed once (in one
     order), and an "any colour" use that keeps its colour is never listed."""
-    found: list[Payment] = []
+    finder = _Finder(terms, limit)
     for spend in _spends(p.energy, _useful_colors(terms), terms.most):
-        pool: Counter[Color] = Counter({c: n for c, n in spend.items() if n})
-        seen: set[tuple[object, ...]] = set()
-        _search(terms, spend, pool, [], seen, found, limit)
-        if len(found) >= limit:
+        finder.search(spend)
+        if len(finder.found) >= limit:
             break
-    return found
-
-
-def _search(
-    terms: BuildTerms,
-    spend: dict[Color, int],
-    pool: Counter[Color],
-    made: list[ConverterUse],
-    seen: set[tuple[object, ...]],
-    found: list[Payment],
-    limit: int,
-) -> None:
-    key = _key(pool, made)
-    if key in seen or len(found) >= limit or sum(pool.values()) > terms.most:
-        return
-    if _stuck(terms, made, pool):
-        return
-    seen.add(key)
-    if _units_problem(terms, pool) is None:
-        kept = {c: n for c, n in spend.items() if n}
-        found.append(Payment(kept, tuple(made)))
-    for use in _use_options(terms, made, pool):
-        pool[use.from_] -= 1
-        out, amount = _output(use)
-        pool[out] += amount
-        made.append(use)
-        _search(terms, spend, pool, made, seen, found, limit)
-        made.pop()
-        pool[out] -= amount
-        pool[use.from_] += 1
+    return finder.found
 
 
 def payments_for_spend(
@@ -270,13 +356,11 @@ def payments_for_spend(
 ) -> list[Payment]:
     """The legal payments that spend exactly ``spend``: the converter uses a
     record that gives only the spheres spent could have meant."""
-    kept = {c: n for c, n in spend.items() if n}
-    if any(n > p.energy[c] for c, n in kept.items()):
+    if any(n > p.energy[c] for c, n in spend.items() if n):
         return []
-    found: list[Payment] = []
-    pool: Counter[Color] = Counter(kept)
-    _search(terms, kept, pool, [], set(), found, limit)
-    return found
+    finder = _Finder(terms, limit)
+    finder.search(spend)
+    return finder.found
 
 
 def payment_text(way: Payment) -> str:

@@ -16,6 +16,7 @@ from adjudicator.games.gizmos.payment import (
     ConverterUse,
     Payment,
     build_terms,
+    can_pay,
     check_payment,
     find_payments,
     payment_text,
@@ -113,7 +114,7 @@ def any_action_legal(state: State, p: PlayerState) -> bool:
         return True
     if any(research_problem(state, p, lv) is None for lv in (1, 2, 3)):
         return True
-    return any(find_payments(p, terms, limit=1) for _, _, terms in buildable(state, p))
+    return any(can_pay(p, terms) for _, _, terms in buildable(state, p))
 
 
 # ---------------------------------------------------------------- doing

@@ -43,7 +43,9 @@ def record(
         dst = shared_zone(dst)
     cause = shared_cause(cause)
     g.add_step(Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail))
-    if change and check and g.state.phase == "play":
+    if change and not check:
+        _forget_checked(g.state)
+    elif change and g.state.phase == "play":
         after_change(g, verb, actor, src, dst)
 
 
@@ -54,20 +56,53 @@ def after_change(
     it touched (SPECIAL-1), and END-1 when an expansion counts achievements
     beyond the cards (flags and fountains come and go, CITY-20)."""
     state = g.state
+    board = (
+        verb in BOARD_VERBS
+        or (src is not None and src.kind == "board")
+        or (dst is not None and dst.kind == "board")
+    )
     if state.specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
         ends = (src.player if src else None, dst.player if dst else None, actor)
-        board = (
-            verb in BOARD_VERBS
-            or (src is not None and src.kind == "board")
-            or (dst is not None and dst.kind == "board")
-        )
         wanted = sets.specials_wanted(tuple(state.specials), boards=board)
         if wanted.specials:
             _claim_met(g, _in_turn_order(state, {p for p in ends if p}), wanted)
-    # the base set counts no more than the achievement cards: only expansions may
-    if state.expansions and sets.counts_more_achievements(state.expansions):
+    # the base set counts no more than the achievement cards: only expansions
+    # may, from the boards (CITY-20)
+    if (
+        state.expansions
+        and sets.counts_more_achievements(state.expansions)
+        and (board or _achievements(src) or _achievements(dst) or not _checked(state))
+    ):
         check_achievement_wins(g)
+        _remember_checked(state)
+
+
+def _achievements(zone: Zone | None) -> bool:
+    return zone is not None and zone.kind == "achievements"
+
+
+# END-1 after every change (CITY-20) reads only the boards and the achievements:
+# after a change to neither, the answer is the one found after the last check,
+# as long as nothing changed unchecked since (a change recorded with
+# ``check=False``, or a position not checked yet: a scenario's start, a restored
+# or cloned state). The states checked so far, the latest last:
+_CHECKED: list[State] = []
+_CHECKED_KEPT = 8
+
+
+def _checked(state: State) -> bool:
+    return any(s is state for s in _CHECKED)
+
+
+def _remember_checked(state: State) -> None:
+    if not _checked(state):
+        _CHECKED.append(state)
+        del _CHECKED[:-_CHECKED_KEPT]
+
+
+def _forget_checked(state: State) -> None:
+    _CHECKED[:] = [s for s in _CHECKED if s is not state]
 
 
 def fire(

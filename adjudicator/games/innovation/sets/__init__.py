@@ -119,7 +119,9 @@ class CardSet:
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
     # achievements a player has beyond the cards (Cities' flags and fountains),
-    # for END-1 and END-2; and how many more achievements winning takes (CITY-3)
+    # for END-1 and END-2, read from the boards alone (END-1 is checked again
+    # after a change to a board or to achievements); and how many more
+    # achievements winning takes (CITY-3)
     counted_achievements: Callable[[State, str], int] | None = None
     more_to_win: int = 0
 

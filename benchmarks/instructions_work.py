@@ -10,12 +10,14 @@ from types import ModuleType
 
 
 def _module(name: str) -> ModuleType:
+    # the layout present in the imported package's folder: an import hook of an
+    # editable install would otherwise supply another tree's modules
+    import adjudicator
+
+    root = Path(adjudicator.__file__).parent
     for base in ("adjudicator.games.innovation", "adjudicator.innovation"):
-        try:
+        if root.joinpath(*base.split(".")[1:], "__init__.py").is_file():
             return importlib.import_module(f"{base}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name is None or not base.startswith(exc.name):
-                raise
     raise ModuleNotFoundError(name)
 
 

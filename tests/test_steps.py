@@ -200,3 +200,91 @@ def test_the_core_tree_explores_any_game() -> None:
     assert taken.lines == ["nobody wins"]
     source = to_dot(tree).source
     assert "ann plays toss" in source and "cluster_0" in source
+
+
+# ----------------------------------------------------------------------------
+# keeping steps small and their checks cheap (issue 12)
+
+
+def test_equal_zones_and_causes_are_one_object_in_a_games_steps() -> None:
+    from adjudicator.core.steps import shared_cause, shared_zone
+    from adjudicator.games.innovation.simulate import simulate_game
+
+    assert shared_zone(Zone("hand", "zed")) is shared_zone(Zone("hand", "zed"))
+    assert shared_cause(Cause("Oars", 0, "zed", "zed")) is shared_cause(
+        Cause("Oars", 0, "zed", "zed")
+    )
+    assert shared_cause(Cause()) is NO_CAUSE
+    game, _ = simulate_game(2, seed=2)
+    zones = [z for s in game.steps for z in (s.src, s.dst) if z is not None]
+    causes = [s.cause for s in game.steps]
+    assert len({id(z) for z in zones}) == len(set(zones))
+    assert len({id(c) for c in causes}) == len(set(causes))
+
+
+def test_the_specials_a_change_can_meet_are_worked_out_once_and_afresh_for_a_new_set() -> None:
+    from dataclasses import replace
+
+    from adjudicator.games.innovation import sets
+    from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
+
+    names = tuple(SPECIAL_ACHIEVEMENTS)
+    wanted = sets.specials_wanted(names, boards=True)
+    assert [s.name for s in wanted.specials] == list(names) and wanted.icons
+    assert sets.specials_wanted(names, boards=True) is wanted
+    off_board = sets.specials_wanted(names, boards=False)
+    assert [s.name for s in off_board.specials] == ["Monument"] and not off_board.icons
+    base = sets.get("base")
+    never = sets.SpecialAchievement("Monument", lambda p, counts: None, board=False)
+    sets.register(replace(base, specials=(never, *base.specials[1:])))
+    try:
+        assert sets.specials_wanted(names, boards=False).specials == (never,)
+    finally:
+        sets.register(base)
+    assert sets.specials_wanted(names, boards=False).specials == off_board.specials
+
+
+def test_a_position_already_won_by_flags_or_cards_ends_at_the_first_change() -> None:
+    # END-1 is rechecked after a change to a board or to achievements; a
+    # position never checked yet (a scenario's start) is checked at any change
+    from adjudicator.games.innovation.scenario import run_dict
+
+    seven = ["age 1", "age 2", "age 3", "age 4", "age 5", "age 6", "Monument"]
+    raw = {
+        "game": "innovation",
+        "expansions": ["cities"],
+        "players": ["alice", "bob"],
+        "setup": {"players": {"alice": {"board": {"red": ["Archery"]}, "achievements": seven}}},
+        "actions": [{"player": "alice", "action": "draw"}],
+        "answers": [],
+    }
+    out = run_dict(raw).to_out()
+    assert [(s.verb, s.rule) for s in out.steps] == [
+        ("action", "DRAW-1"),
+        ("draw", "DRAW-1"),
+        ("game_over", "END-1"),
+    ]
+
+
+def test_bench_measures_an_old_layout_with_its_own_modules(tmp_path: Path) -> None:
+    # an editable install's import hook must not lend this tree's
+    # adjudicator.games to a revision from before the games moved there
+    import subprocess
+    import sys
+
+    from adjudicator.games.innovation import bench_measure
+
+    old = tmp_path / "adjudicator"
+    (old / "innovation").mkdir(parents=True)
+    (old / "__init__.py").write_text("")
+    (old / "innovation" / "__init__.py").write_text("")
+    script = "import runpy, sys; m = runpy.run_path(sys.argv[1]); print(m['innovation_package']())"
+    done = subprocess.run(
+        [sys.executable, "-c", script, bench_measure.__file__],
+        env={"PYTHONPATH": str(tmp_path)},
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "adjudicator.innovation"

@@ -9,6 +9,11 @@ and trees read these fields; ``text`` is the English sentence shown to people
 and read by nothing else. ``change`` marks steps that changed the game in the
 sense of DOGMA-6 (a card moved or revealed, a pile splayed or rearranged).
 
+A game keeps all its steps, so they are kept small: no garbage-collector
+header (``gc=False``: a step, a zone or a cause never refers back to anything
+that refers to it), and equal zones and causes shared (:func:`shared_zone`,
+:func:`shared_cause`).
+
 Steps go out as JSON in one flat shape (:class:`StepOut`, made by
 :func:`step_out` and nowhere else): zones as code strings ("hand", "board:red",
 "deck:3"), the cause spread into ``effect_card``, ``effect_index`` and so on.
@@ -64,7 +69,7 @@ VERBS: frozenset[str] = frozenset(get_args(Verb))
 BASE_SET = "base"
 
 
-class Zone(msgspec.Struct, frozen=True):
+class Zone(msgspec.Struct, frozen=True, gc=False):
     """A place a card can be: a player's hand, score pile, board pile (``color``)
     or achievements, a supply pile (``age``, of the card set ``set``), the
     available achievements (no player), or out of the game ("removed")."""
@@ -102,7 +107,7 @@ def zone_from_code(code: str, player: str | None = None) -> Zone:
     return Zone(kind, player)
 
 
-class Cause(msgspec.Struct, frozen=True):
+class Cause(msgspec.Struct, frozen=True, gc=False):
     """What made a step happen: effect ``effect`` (0-based) of ``card`` run by
     ``executor`` for ``leader`` (who took the Dogma action), as a demand or
     not, ``depth`` executions deep (an effect executing another card's), by
@@ -120,8 +125,33 @@ class Cause(msgspec.Struct, frozen=True):
 
 NO_CAUSE = Cause()
 
+_ZONES: dict[Zone, Zone] = {}
+_CAUSES: dict[Cause, Cause] = {NO_CAUSE: NO_CAUSE}
+_SHARED_MAX = 4096  # distinct zones (causes) kept: player names differ from game to game
 
-class Step(msgspec.Struct, frozen=True):
+
+def shared_zone(zone: Zone) -> Zone:
+    """The one object of all equal zones handed here (a game's steps name the
+    same few zones over and over)."""
+    found = _ZONES.get(zone)
+    if found is None:
+        if len(_ZONES) >= _SHARED_MAX:
+            _ZONES.clear()
+        _ZONES[zone] = found = zone
+    return found
+
+
+def shared_cause(cause: Cause) -> Cause:
+    """The one object of all equal causes handed here."""
+    found = _CAUSES.get(cause)
+    if found is None:
+        if len(_CAUSES) >= _SHARED_MAX:
+            _CAUSES.clear()
+        _CAUSES[cause] = found = cause
+    return found
+
+
+class Step(msgspec.Struct, frozen=True, gc=False):
     text: str
     verb: Verb
     rule: str | None = None

@@ -73,6 +73,7 @@ def figures(m: Measures) -> list[BenchResult]:
             "decode: share of check time", 100 * m.decode_time / (m.decode_time + m.check_time), "%"
         ),
         BenchResult("memory: peak per simulated game", m.peak / 1024, "KiB"),
+        BenchResult("memory: peak per checked game", m.check_peak / 1024, "KiB"),
     ]
 
 

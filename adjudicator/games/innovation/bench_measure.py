@@ -6,7 +6,14 @@ This file runs as a script in the measuring processes of ``bench --against``
 nothing from the package, and :func:`measure` reaches the long-standing entry
 points (``simulate_game``, ``record_of``, ``encode_record``, ``load_record``,
 ``check_record``) in either of the package's layouts: ``adjudicator.games.innovation``
-and, before the games moved there, ``adjudicator.innovation``.
+and, before the games moved there, ``adjudicator.innovation``. The layout is the one
+present in the imported package's own folder: an editable install of another tree
+(its import hook on ``sys.meta_path``) would otherwise supply the modules an older
+revision lacks, and the "revision" measured would be this tree's code.
+
+Memory is each game's own peak (tracemalloc started after the imports and the
+timed runs, its peak reset before each game, what was already allocated
+subtracted): for simulating a game, and for decoding and checking its record.
 """
 
 from __future__ import annotations
@@ -28,13 +35,32 @@ LAYOUTS = ("adjudicator.games.innovation", "adjudicator.innovation")
 
 def innovation_module(name: str) -> ModuleType:
     """Module ``name`` of the Innovation game, in whichever layout this package has."""
+    module = importlib.import_module(f"{innovation_package()}.{name}")
+    _check_origin(module)
+    return module
+
+
+def innovation_package() -> str:
+    """The Innovation package of the imported ``adjudicator``: the first layout
+    whose folder is in the package's own folder (looked at, not imported: an
+    import would try the other trees an import hook knows)."""
+    import adjudicator
+
+    root = Path(adjudicator.__file__).resolve().parent
     for base in LAYOUTS:
-        try:
-            return importlib.import_module(f"{base}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name is None or not base.startswith(exc.name):
-                raise
-    raise ModuleNotFoundError(f"no Innovation module {name!r} in {', '.join(LAYOUTS)}")
+        if root.joinpath(*base.split(".")[1:], "__init__.py").is_file():
+            return base
+    raise ModuleNotFoundError(f"no Innovation package ({', '.join(LAYOUTS)}) in {root}")
+
+
+def _check_origin(module: ModuleType) -> None:
+    """Refuse a module that is not in the imported ``adjudicator``'s folder."""
+    import adjudicator
+
+    root = Path(adjudicator.__file__).resolve().parent
+    where = getattr(module, "__file__", None)
+    if where is None or root not in Path(where).resolve().parents:
+        raise ImportError(f"{module.__name__} comes from {where}, not from {root}")
 
 
 class Measures(msgspec.Struct):
@@ -48,12 +74,20 @@ class Measures(msgspec.Struct):
     check_time: float
     decode_time: float
     peak: int  # bytes, the largest of one simulated game's peaks
+    check_peak: int = 0  # bytes, the largest of one record's peaks (decoded and checked)
 
     def __add__(self, other: Measures) -> Measures:
         added = {
-            f: getattr(self, f) + getattr(other, f) for f in self.__struct_fields__ if f != "peak"
+            f: getattr(self, f) + getattr(other, f)
+            for f in self.__struct_fields__
+            if f not in PEAKS
         }
-        return Measures(**added, peak=max(self.peak, other.peak))
+        peaks = {f: max(getattr(self, f), getattr(other, f)) for f in PEAKS}
+        return Measures(**added, **peaks)
+
+
+PEAKS = ("peak", "check_peak")
+MEMORY_GAMES = 3  # games of a run whose memory is measured
 
 
 def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
@@ -102,12 +136,33 @@ def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -
     decodes = [_timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
     records, decode_time = min(decodes, key=lambda pair: pair[1])
     reports, check_time = _timed(lambda: [check_record(r) for r in records])
-    tracemalloc.start()
-    simulate_game(2, seed=seed + games)
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
     checked = sum(r.actions_checked for r in reports)
-    return Measures(games, sim_time, actions, decisions, checked, check_time, decode_time, peak)
+    measured = min(games, MEMORY_GAMES)
+    peak = max((_peak(simulate_game, 2, seed=seed + i) for i in range(measured)), default=0)
+    check_peak = max((_peak(_check_blob, b, n) for b, n in blobs[:measured]), default=0)
+    return Measures(
+        games, sim_time, actions, decisions, checked, check_time, decode_time, peak, check_peak
+    )
+
+
+def _check_blob(blob: bytes, filename: str) -> Any:
+    """A record's bytes decoded and checked."""
+    record = innovation_module("records").load_record(blob, filename=filename)
+    return innovation_module("replay").check_record(record)
+
+
+def _peak(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
+    """The most memory ``fn(*args, **kwargs)`` had allocated at once while it
+    ran, in bytes (what was allocated before it, not)."""
+    tracemalloc.start()
+    try:
+        before, _ = tracemalloc.get_traced_memory()
+        tracemalloc.reset_peak()
+        fn(*args, **kwargs)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return peak - before
 
 
 def _main(argv: list[str]) -> None:
@@ -119,7 +174,22 @@ def _main(argv: list[str]) -> None:
     imported = Path(adjudicator.__file__).resolve().parents[1]
     if imported != Path(args["root"]).resolve():
         sys.exit(f"imported adjudicator from {imported}, not {args['root']}")
-    sys.stdout.write(msgspec.json.encode(measure(games=args["games"], seed=args["seed"])).decode())
+    measures = measure(games=args["games"], seed=args["seed"])
+    strays = _stray_modules(imported / "adjudicator")
+    if strays:
+        sys.exit(f"modules imported from outside {imported}: {', '.join(strays)}")
+    sys.stdout.write(msgspec.json.encode(measures).decode())
+
+
+def _stray_modules(root: Path) -> list[str]:
+    """The ``adjudicator`` modules loaded from elsewhere than ``root``."""
+    return sorted(
+        name
+        for name, module in list(sys.modules.items())
+        if (name == "adjudicator" or name.startswith("adjudicator."))
+        and getattr(module, "__file__", None)
+        and root not in Path(module.__file__ or "").resolve().parents
+    )
 
 
 if __name__ == "__main__":

@@ -42,14 +42,16 @@ def team_achievements(state: State, player: str) -> int:
 def check_achievement_wins(g: Game) -> None:
     """END-1 for every player, in turn order from the current one (after a
     change that can change achievements without claiming one, CITY-20)."""
+    need = achievements_needed(g.state)
     for name in g.state.turn_order_from_current():
-        check_achievement_win(g, name)
+        check_achievement_win(g, name, need)
 
 
-def check_achievement_win(g: Game, player: str) -> None:
-    """END-1."""
+def check_achievement_win(g: Game, player: str, need: int | None = None) -> None:
+    """END-1 (``need``: :func:`achievements_needed`, when already known)."""
     state = g.state
-    need = achievements_needed(state)
+    if need is None:
+        need = achievements_needed(state)
     have = team_achievements(state, player)
     if have >= need:
         winners = state.team_of(player)

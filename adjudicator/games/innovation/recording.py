@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision, decision_kind
-from adjudicator.core.steps import NO_CAUSE, Cause, Step, Verb, Zone
+from adjudicator.core.steps import NO_CAUSE, Cause, Step, Verb, Zone, shared_cause, shared_zone
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
@@ -37,36 +37,72 @@ def record(
     detail: dict[str, Any] | None = None,
     check: bool = True,
 ) -> None:
-    step = Step(
-        text=text,
-        verb=verb,
-        rule=rule,
-        actor=actor,
-        card=card_name,
-        cards=cards,
-        src=src,
-        dst=dst,
-        cause=cause,
-        change=change,
-        detail=detail,
+    if src is not None:
+        src = shared_zone(src)
+    if dst is not None:
+        dst = shared_zone(dst)
+    cause = shared_cause(cause)
+    g.add_step(Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail))
+    if change and not check:
+        _forget_checked(g.state)
+    elif change and g.state.phase == "play":
+        after_change(g, verb, actor, src, dst)
+
+
+def after_change(
+    g: Game, verb: Verb, actor: str | None, src: Zone | None, dst: Zone | None
+) -> None:
+    """What a change sets off in play: the special achievements of the players
+    it touched (SPECIAL-1), and END-1 when an expansion counts achievements
+    beyond the cards (flags and fountains come and go, CITY-20)."""
+    state = g.state
+    board = (
+        verb in BOARD_VERBS
+        or (src is not None and src.kind == "board")
+        or (dst is not None and dst.kind == "board")
     )
-    g.add_step(step)
-    if change and check:
+    if state.specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
         ends = (src.player if src else None, dst.player if dst else None, actor)
-        touched = {p for p in ends if p}
-        board = (src is not None and src.kind == "board") or (
-            dst is not None and dst.kind == "board"
-        )
-        check_special_achievements(g, touched, boards=board or verb in BOARD_VERBS)
-        state = g.state
-        # the base set counts no more than the achievement cards: only expansions may
-        if (
-            state.expansions
-            and state.phase == "play"
-            and sets.counts_more_achievements(state.expansions)
-        ):
-            check_achievement_wins(g)  # flags and fountains come and go (CITY-20)
+        wanted = sets.specials_wanted(tuple(state.specials), boards=board)
+        if wanted.specials:
+            _claim_met(g, _in_turn_order(state, {p for p in ends if p}), wanted)
+    # the base set counts no more than the achievement cards: only expansions
+    # may, from the boards (CITY-20)
+    if (
+        state.expansions
+        and sets.counts_more_achievements(state.expansions)
+        and (board or _achievements(src) or _achievements(dst) or not _checked(state))
+    ):
+        check_achievement_wins(g)
+        _remember_checked(state)
+
+
+def _achievements(zone: Zone | None) -> bool:
+    return zone is not None and zone.kind == "achievements"
+
+
+# END-1 after every change (CITY-20) reads only the boards and the achievements:
+# after a change to neither, the answer is the one found after the last check,
+# as long as nothing changed unchecked since (a change recorded with
+# ``check=False``, or a position not checked yet: a scenario's start, a restored
+# or cloned state). The states checked so far, the latest last:
+_CHECKED: list[State] = []
+_CHECKED_KEPT = 8
+
+
+def _checked(state: State) -> bool:
+    return any(s is state for s in _CHECKED)
+
+
+def _remember_checked(state: State) -> None:
+    if not _checked(state):
+        _CHECKED.append(state)
+        del _CHECKED[:-_CHECKED_KEPT]
+
+
+def _forget_checked(state: State) -> None:
+    _CHECKED[:] = [s for s in _CHECKED if s is not state]
 
 
 def fire(
@@ -143,24 +179,32 @@ def check_special_achievements(
     state = g.state
     if state.phase != "play" or not state.specials:
         return
-    wanted = sets.specials_named(state.specials)
-    if not boards:
-        wanted = [a for a in wanted if not a.board]
-    if not wanted:
-        return
-    icons = any(a.icons for a in wanted)
-    for name in state.turn_order_from_current():
-        if players is not None and name not in players:
-            continue
-        p = state.player(name)
-        # a special claimed for an earlier player is skipped below
-        counts = p.icon_counts() if icons else {}
-        for special in wanted:
-            if special.name not in state.specials:
+    wanted = sets.specials_wanted(tuple(state.specials), boards=boards)
+    if wanted.specials:
+        _claim_met(g, _in_turn_order(state, players), wanted)
+
+
+def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
+    """The players named (all when None), in turn order from the current one."""
+    players = state.players
+    if names is not None and len(names) <= 1:
+        return [p for p in players if p.name in names]
+    order = players[state.current :] + players[: state.current]
+    return order if names is None else [p for p in order if p.name in names]
+
+
+def _claim_met(g: Game, players: list[PlayerState], wanted: sets.Wanted) -> None:
+    """Each player claims the wanted specials they meet, player by player."""
+    specials = g.state.specials
+    for p in players:
+        counts = p.icon_counts() if wanted.icons else {}
+        for special in wanted.specials:
+            # a special claimed for an earlier player is skipped
+            if special.name not in specials:
                 continue
             why = special.condition(p, counts)
             if why is not None:
-                claim_special(g, name, special.name, NO_CAUSE, why=why)
+                claim_special(g, p.name, special.name, NO_CAUSE, why=why)
 
 
 # ----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import importlib
 import threading
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import msgspec
 
@@ -119,7 +119,9 @@ class CardSet:
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
     # achievements a player has beyond the cards (Cities' flags and fountains),
-    # for END-1 and END-2; and how many more achievements winning takes (CITY-3)
+    # for END-1 and END-2, read from the boards alone (END-1 is checked again
+    # after a change to a board or to achievements); and how many more
+    # achievements winning takes (CITY-3)
     counted_achievements: Callable[[State, str], int] | None = None
     more_to_win: int = 0
 
@@ -134,6 +136,8 @@ _SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
 _EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
 _EFFECTS_LOADED: set[str] = set()
 _EFFECTS_LOCK = threading.RLock()
+# the specials to check after a change, by (available specials, board changed)
+_WANTED: dict[tuple[tuple[str, ...], bool], Wanted] = {}
 
 
 # ----------------------------------------------------------------------------
@@ -146,6 +150,7 @@ def register(card_set: CardSet) -> None:
     unregister(card_set.name)
     _SETS[card_set.name] = card_set
     _SPECIALS.update((s.name, s) for s in card_set.specials)
+    _WANTED.clear()
     add_source(card_set.name, card_set.cards)
 
 
@@ -154,6 +159,7 @@ def unregister(name: str) -> None:
     gone = _SETS.pop(name, None)
     for s in gone.specials if gone else ():
         _SPECIALS.pop(s.name, None)
+    _WANTED.clear()
     _EFFECTS_LOADED.discard(name)
     drop_source(name)
 
@@ -256,6 +262,26 @@ def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
     """The special achievements of known sets among ``names``, in that order."""
     found = _SPECIALS.get
     return [s for n in names if (s := found(n)) is not None]
+
+
+class Wanted(NamedTuple):
+    """The special achievements a change can newly meet, in the order given,
+    and whether any of them reads the icon counts."""
+
+    specials: tuple[SpecialAchievement, ...]
+    icons: bool
+
+
+def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
+    """The special achievements of known sets among ``names`` that a change can
+    newly meet (``boards``: a board changed; otherwise only those not about
+    boards), worked out once per combination."""
+    key = (names, boards)
+    found = _WANTED.get(key)
+    if found is None:
+        specials = tuple(s for s in specials_named(names) if boards or not s.board)
+        found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials))
+    return found
 
 
 def resolve_special(text: str) -> str | None:

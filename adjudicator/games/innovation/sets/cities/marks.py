@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import COLORS, Color, Splay
+from adjudicator.games.innovation.cards import COLORS, Color, Splay, marked_cards
 from adjudicator.games.innovation.state import PlayerState, State
 
 
@@ -23,8 +23,11 @@ def flag_holds(state: State, player: str, color: Color) -> bool:
 def counting_flags(state: State, player: str) -> int:
     """CITY-18: each visible flag of a color no opponent outnumbers counts one."""
     p = state.player(player)
+    marked = marked_cards()
     total = 0
     for color in COLORS:
+        if marked.isdisjoint(p.board[color].cards):
+            continue  # a pile without a card with marks shows no flag
         flags = p.visible_marks(color).count("flag")
         if flags and flag_holds(state, player, color):
             total += flags
@@ -33,7 +36,11 @@ def counting_flags(state: State, player: str) -> int:
 
 def counting_fountains(state: State, player: str) -> int:
     """CITY-19: each visible fountain counts one."""
-    return state.player(player).visible_marks().count("fountain")
+    p = state.player(player)
+    marked = marked_cards()
+    if all(marked.isdisjoint(pile.cards) for pile in p.board.values()):
+        return 0  # no card with marks on the board
+    return p.visible_marks().count("fountain")
 
 
 def flags_and_fountains(state: State, player: str) -> int:

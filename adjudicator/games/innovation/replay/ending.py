@@ -43,12 +43,27 @@ def check_result(replay: Replay, event: ResultEvent) -> None:
     winners = st.winners if unstated else event.winners
     reason = reason_fits(event.reason, st.game_over) if replay.infer else None
     if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
+        said = ", ".join(event.winners) or "nobody named"
         replay.problem(
             "divergence",
-            f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "
+            f"the record says {said} won ({event.reason}); by the rules "
             f"{', '.join(st.winners)} won ({st.game_over})",
             rule=st.game_over_rule,
         )
+    elif unstated:
+        replay.notes.append(unnamed_winners_note(replay))
+
+
+def unnamed_winners_note(replay: Replay) -> str:
+    """What the check says of a log that ends without naming its winners (BGA's score
+    ending, END-2): the rules' winners and the scores they follow from; the bonus
+    points (CITY-9) depend on splays, which some logs do not show."""
+    st = replay.game.state
+    scores = ", ".join(f"{p.name} {p.score_points()}" for p in st.players)
+    note = f"the log names no winner: by the rules {', '.join(st.winners)} won (scores: {scores})"
+    if "splay" in replay.omits and "cities" in st.expansions:
+        note += "; bonus points depend on splays, which this log does not show (inferred)"
+    return note
 
 
 def finish(replay: Replay) -> Report:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bga_writer import SPECTATOR, bga_packets
 from test_bga_input import packet, packets_file
 from typer.testing import CliRunner
 
@@ -20,6 +21,7 @@ from adjudicator.games.innovation.importers.entries import Ending, Standing
 from adjudicator.games.innovation.importers.to_record import imported_header
 from adjudicator.games.innovation.records import ResultEvent
 from adjudicator.games.innovation.replay import check_record
+from adjudicator.games.innovation.simulate import simulate_game
 
 COMPLETE = Path(__file__).parent / "fixtures" / "complete"
 ACHIEVEMENTS = {  # the same 2-player game with Cities, won by achievements, in each format
@@ -253,3 +255,21 @@ def test_an_unknown_notification_is_commentary() -> None:
     content = packets_file(packet("/table/t9", 4, scored("1", 2)), packet("/table/t9", 5, new))
     log = parse_packets(content, view="spectator")
     assert [(e.kind, e.text) for e in log.entries][1:] == [("info", "bob did something new.")]
+
+
+def test_packets_with_both_channels_read_as_either_view() -> None:
+    """Real packets of a player's capture hold the player's channel and the table's
+    spectator copies (the writer writes one channel): each view reads its own."""
+    game, _ = simulate_game(2, seed=9, expansions=("cities",))
+    mine = json.loads(bga_packets(game, "alice"))
+    table = json.loads(bga_packets(game, SPECTATOR))
+    pairs = zip(mine["packets"], table["packets"], strict=True)
+    both = [p for pair in pairs for p in (pair if pair[0] != pair[1] else pair[:1])]
+    content = json.dumps(mine | {"packets": both}, indent=1).encode()
+    as_player = parse_packets(content, view="player")
+    as_spectator = parse_packets(content, view="spectator")
+    alone = parse_packets(bga_packets(game, "alice"))
+    spectating = parse_packets(bga_packets(game, SPECTATOR))
+    assert [e.text for e in as_player.entries] == [e.text for e in alone.entries]
+    assert [e.text for e in as_spectator.entries] == [e.text for e in spectating.entries]
+    assert as_player.ended == alone.ended == as_spectator.ended

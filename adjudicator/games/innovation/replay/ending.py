@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from adjudicator.core.report import event_label
+from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import describe
 from adjudicator.games.innovation.records import DrawEvent, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded_end
@@ -17,6 +20,9 @@ from adjudicator.games.innovation.replay.source import action_of
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.replay import Replay
+
+#: How the notes that say the achievements to win start (replay.imported writes the others).
+GOAL_NOTE = "achievements to win:"
 
 
 def check_result(replay: Replay, event: ResultEvent) -> None:
@@ -83,6 +89,7 @@ def finish(replay: Replay) -> Report:
         )
     elif not replay.problems and not game.terminal and replay.record.events:
         stopped_early(replay)
+    replay.notes += rules_goal_note(replay)
     replay.notes += replay.hidden.summary()
     st = game.state
     return Report(
@@ -114,3 +121,17 @@ def stopped_early(replay: Replay) -> None:
         "before the game has ended",
         player=event.player,
     )
+
+
+def rules_goal_note(replay: Replay) -> list[str]:
+    """A BGA log's report says which number of achievements to win it took: when neither
+    the end line nor the table's option gave one, the rules' (END-1, CITY-3)."""
+    imported = replay.header.imported
+    if isinstance(imported, msgspec.UnsetType) or imported.format == "notation":
+        return []
+    if any(note.startswith(GOAL_NOTE) for note in replay.notes):
+        return []
+    st = replay.game.state
+    extra = sets.more_to_win(st.expansions)
+    rules = "END-1, CITY-3" if extra else "END-1"
+    return [f"{GOAL_NOTE} {st.achievements_to_win() + extra} (the rules' number, {rules})"]

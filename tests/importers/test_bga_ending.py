@@ -273,3 +273,16 @@ def test_packets_with_both_channels_read_as_either_view() -> None:
     assert [e.text for e in as_player.entries] == [e.text for e in alone.entries]
     assert [e.text for e in as_spectator.entries] == [e.text for e in spectating.entries]
     assert as_player.ended == alone.ended == as_spectator.ended
+
+
+def test_nothing_after_the_end_line_is_play() -> None:
+    """Whatever a log holds after its END OF GAME line (a card shown, a message) is no
+    part of any action: the game was over."""
+    data = (COMPLETE / ACHIEVEMENTS["bga-tracker"]).read_bytes()
+    source, body = data.split(b"\n", 1)
+    export = json.loads(body)
+    shown = {"type": "transfer", "move": 999, "source": "hand", "dest": "revealed"}
+    shown |= {"card_name": "Tools", "card_age": 1, "source_owner": "bob", "dest_owner": "bob"}
+    export["log"] += [shown, {"move": 999, "type": "log", "msg": "bob has 3 [castle]."}]
+    after = import_bga(source + b"\n" + json.dumps(export, indent=1).encode())
+    assert after.events == import_bga(data).events

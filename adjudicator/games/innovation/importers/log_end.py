@@ -5,6 +5,7 @@
 - A player who left the table (BGA's ``removedPlayer``) while the others played on:
   BGA plays the leaver's turns as a "zombie", which the rules do not know, so the log is
   checked up to the leaving (the verdict is then ``incomplete``).
+- Nothing after a BGA log's END OF GAME line is play.
 - The record's result: the END OF GAME line's reason and the winners the log names (the
   line's winner, or BGA's final standings for a score ending, END-2).
 """
@@ -45,6 +46,17 @@ def leaving(log: BgaLog) -> int | None:
     for k, entry in enumerate(log.entries):
         if entry.kind == "left" and any(e.kind in _PLAY for e in log.entries[k + 1 :]):
             return k
+    return None
+
+
+def after_the_end(log: BgaLog) -> int | None:
+    """The index of the first entry after a BGA log's END OF GAME line: nothing after it
+    is play (the game was over), whatever BGA or the tracker wrote there."""
+    if log.format == "notation":
+        return None
+    for k, entry in enumerate(log.entries):
+        if entry.kind == "end" and entry.reason is not None:
+            return k + 1
     return None
 
 

@@ -38,6 +38,7 @@ from adjudicator.games.innovation.importers.entries import (
     action_kind,
 )
 from adjudicator.games.innovation.importers.log_end import (
+    after_the_end,
     leaving,
     refuse_other_editions,
     result_event,
@@ -86,8 +87,8 @@ def to_record(
     refuse_other_editions(log)
     stop = _unsupported(log)
     left = leaving(log)
-    limit = min(_first_of_set(log, stop), left if left is not None else len(log.entries))
-    entries = list(log.entries[:limit])
+    cuts = (_first_of_set(log, stop), left, after_the_end(log))
+    entries = list(log.entries[: min(k for k in cuts if k is not None)])
     # the notation numbers its actions: each starts where it says (else as BGA's text)
     stated = log.format == "notation" and any(e.kind == "action" for e in entries)
     initial, rest = split_stated(entries, log.file) if stated else _split_setup(entries)

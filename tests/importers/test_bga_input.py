@@ -54,7 +54,7 @@ def test_tracker_older_form_text_only() -> None:
         "purple",
         "left",
     )
-    assert log.ended == Ending(reason="achievements", winner="bob")
+    assert log.ended == Ending(reason="achievements", winner="bob", winners=("bob",))
     assert log.achievements_to_win == 8  # BGA's "extra achievement" option, read from the end line
     assert log.viewer is None
     assert log.expansions == ()
@@ -123,7 +123,7 @@ def test_packets_splay_player_left_and_end() -> None:
     player = parse_packets(content, view="player")
     assert [e.kind for e in player.entries] == ["splay", "left", "end", "end"]
     assert player.left == ("bob",)
-    assert player.ended == Ending(reason="dogma", winner="alice")
+    assert player.ended == Ending(reason="dogma", winner="alice", winners=("alice",))
     assert player.entries[0].text == "bob splays his red cards left."
     spectator = parse_packets(content, view="spectator")
     assert [e.kind for e in spectator.entries] == ["meld", "left", "end", "end"]

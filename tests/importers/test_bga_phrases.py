@@ -446,7 +446,104 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Nobody is affected by the I demand effect of the card.", "info", {}),
     ("Execution of [1] Oars is complete.", "info", {}),
     ("jamdalla has got no idea.", "info", {}),
+    # the reference's other lines: effects of the expansions, nothing to do (18, 19, 24)
+    (
+        "jamdalla has to execute the I compel effect.",
+        "execute",
+        {"actor": "jamdalla", "effect": "I compel effect"},
+    ),
+    ("You have to execute the echo effect.", "execute", {"actor": ME, "effect": "echo effect"}),
+    (
+        "This card has only an I demand effect but nobody has fewer [castle] than jamdalla. "
+        "Nothing happens.",
+        "info",
+        {},
+    ),
+    ("No card matches the criteria of the effect.", "info", {}),
+    ("No more card matches the criteria of the effect.", "info", {}),
+    ("All the cards AnotherSava drew have different colors.", "info", {}),
 ]
+
+#: Each row of the template table of ../shared/reference/bga-log-format.md ("The ~25 key
+#: templates") with the lines of CASES that stand for it, in the acting player's and the
+#: others' wording where the row has both.
+REFERENCE_ROWS: dict[int, tuple[str, ...]] = {
+    1: ("jamdalla chooses a card.", "You choose a card."),
+    2: (
+        "AnotherSava melded the first card in English alphabetical order (The wheel): he plays first.",
+        "You melded the first card in English alphabetical order (Domestication): You play first.",
+    ),
+    3: ("jamdalla draws a [1].", "You draw [1] Babylon."),
+    4: (
+        "jamdalla melds [1] Chang' An from his hand.",
+        "You meld [1] Domestication from your hand.",
+    ),
+    5: ("jamdalla draws and melds [3] Paper.", "You draw and meld [4] Printing press."),
+    6: ("jamdalla tucks [1] Agriculture from his hand.", "You tuck [1] Atlantis from your hand."),
+    7: ("jamdalla draws and tucks [4] Reformation.", "You draw and tuck [5] Coal."),
+    8: ("jamdalla scores a [3] from his hand.", "You score [3] Optics from your hand."),
+    9: ("jamdalla draws and scores a [2].", "You draw and score [3] Optics."),
+    10: ("jamdalla scores [2] Currency from his board.", "You score [2] Currency from your board."),
+    11: ("jamdalla returns a [2] from his hand.", "You return [1] Pottery from your hand."),
+    12: (
+        "jamdalla returns [1] Oars from his board.",
+        "jamdalla returns a [4] from his score pile.",
+        "You return [4] Anatomy from your score pile.",
+    ),
+    13: ("AnotherSava draws and reveals [1] Pottery.", "You place [1] Pottery in your hand."),
+    14: ("AnotherSava achieves a [1].", "You achieve a [1]."),
+    15: ("TrinaCat achieves Monument.", "You achieve Legend."),
+    16: (
+        "AnotherSava activates the dogma of [1] Oars with [castle] as the featured icon.",
+        "You activate the dogma of [1] Oars with [castle] as the featured icon.",
+    ),
+    17: ("jamdalla has 3 [castle].", "You have 0 [leaf]."),
+    18: ("jamdalla has to execute the I demand effect.", "You have to execute the echo effect."),
+    19: (
+        "Nobody is affected by the I demand effect of the card.",
+        "This card has only an I demand effect but nobody has fewer [castle] than jamdalla. "
+        "Nothing happens.",
+    ),
+    20: ("Sharing bonus.",),
+    21: (
+        "jamdalla splays his red cards left.",
+        "You splay your blue cards up.",
+        "jamdalla splays AnotherSava's blue cards up.",
+        "jamdalla unsplays his green cards.",
+        "jamdalla's red stack is reduced to one card so it loses its splay.",
+    ),
+    22: (
+        "jamdalla transfers a [1] from his hand to AnotherSava's score pile.",
+        "jamdalla transfers [1] Uruk from his hand to your score pile.",
+        "You transfer [1] Sailing from your hand to jamdalla's score pile.",
+        "jamdalla transfers [2] Masonry from his board to AnotherSava's board.",
+    ),
+    23: ("You reveal your hand: [2] Road building.",),
+    24: (
+        "TrinaCat passes.",
+        "You pass.",
+        "No card matches the criteria of the effect.",
+        "No more card matches the criteria of the effect.",
+        "No stack matches the criteria of the effect for splaying.",
+    ),
+    25: (
+        "AnotherSava executes the non-demand effect(s) of [3] Paper.",
+        "You execute the non-demand effect(s) of [1] Oars.",
+        "Execution of [1] Oars is complete.",
+    ),
+    26: (
+        "END OF GAME BY ACHIEVEMENTS: jamdalla has got 8 achievements. He wins!",
+        "END OF GAME BY ACHIEVEMENTS: You have got 7 achievements. You win!",
+    ),
+    27: (
+        "END OF GAME BY SCORE: jamdalla attempts to draw a card above [10]. The player with the greatest score win.",
+        "END OF GAME BY SCORE: You attempt to draw a card above [10]. The player with the greatest score wins.",
+    ),
+    28: (
+        "END OF GAME BY DOGMA: jamdalla meets the victory condition. He wins!",
+        "END OF GAME BY DOGMA: You meet the victory condition. You win!",
+    ),
+}
 
 
 @pytest.mark.parametrize(("line", "kind", "fields"), CASES, ids=[c[0][:60] for c in CASES])
@@ -472,3 +569,10 @@ def test_every_phrase_of_the_table_is_exercised() -> None:
         p.pattern.pattern for p in table().phrases if not any(p.pattern.fullmatch(x) for x in lines)
     ]
     assert unused == []
+
+
+def test_every_row_of_the_references_template_table_has_a_case() -> None:
+    assert sorted(REFERENCE_ROWS) == list(range(1, 29))
+    lines = {c[0] for c in CASES}
+    missing = [line for row in REFERENCE_ROWS.values() for line in row if line not in lines]
+    assert missing == []

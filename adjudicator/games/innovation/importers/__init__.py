@@ -12,10 +12,13 @@ The model (:mod:`.entries`) records what the log SHOWS and decides nothing more:
 - :class:`BgaLog`: ``format``, ``players`` (``Player(name, bga_id)``, seating order as the
   file gives it, else as first seen), ``viewer`` (a name, ``"spectator"``, ``"You"`` for a
   player's text view whose name is never given, None unknown), ``first_player``,
-  ``expansions`` (``Expansion(set, first_card, line, move)``), ``edition`` (None: no BGA
-  format shows it), ``achievements_to_win`` (from "has got N achievements"),
-  ``ended`` (``Ending(reason, winner)`` or None: partial or abandoned), ``left`` (players
-  who left), ``viewer_hand``, ``file``, and ``entries``.
+  ``expansions`` (``Expansion(set, first_card, line, move)``), ``edition`` (4 when the
+  log shows a 4th-edition table: a card of age 11; else None, BGA's 3rd edition),
+  ``achievements_to_win`` (the winner's count on "has got N achievements"), ``ended``
+  (``Ending(reason, winner, winners, standings)`` or None: partial or abandoned;
+  ``winners`` the END line's winner or, for a score ending, BGA's final standings and
+  scores in the packets, ``standings`` ``Standing(player, rank, score)``), ``left``
+  (players who left), ``viewer_hand``, ``file``, and ``entries``.
 - :class:`LogEntry`: ``kind``, ``line`` (of the file), ``text`` (the message, HTML
   stripped; a summary for the tracker's structured moves), ``move`` (BGA's move number
   when the format has it), and per kind:

@@ -24,6 +24,7 @@ from adjudicator.games.innovation.importers.entries import (
     LogEntry,
     Place,
     Player,
+    Standing,
 )
 from adjudicator.games.innovation.importers.moves import claim_or_achieve, kind_of_move
 from adjudicator.games.innovation.importers.names import BGA_SETS, clean_text
@@ -43,6 +44,7 @@ _FRAMEWORK = frozenset(
 )
 _MAX_NESTING = 8  # BGA nests a card list in a message, never deeper than a few levels
 _PLAYER_TURN_STATE = 4  # BGA's state "playerTurn": args hold action_number
+_GAME_END_STATE = 99  # the framework's state "gameEnd": args hold the final standings
 
 
 def render(template: Any, args: Any, depth: int = 0) -> str:
@@ -89,6 +91,8 @@ class _Packets:
         you = self.names.get(self.me) if view == "player" else None
         self.read = reader(you, list(self.names.values()) or None)
         self.lines = object_lines(text)
+        self.scores: dict[str, int] = {}  # each player's last score BGA sent
+        self.ranks: dict[str, int] = {}  # the final standings, when the end state has them
 
     def name(self, player_id: Any) -> str | None:
         key = str(player_id) if player_id is not None else ""
@@ -133,6 +137,7 @@ class _Packets:
         args = args if isinstance(args, dict) else {}
         if kind is None or kind in _FRAMEWORK:
             return None
+        self.note_scores(args)
         if kind == "gameStateChange":
             return self.state_change(args, line, move)
         if kind == "removedPlayer":
@@ -151,7 +156,43 @@ class _Packets:
             return self.card_move(entry, args)
         return entry
 
+    def note_scores(self, args: dict[str, Any]) -> None:
+        """The scores a card move or a splay sends (``new_score``, or ``new_score_from``
+        and ``new_score_to`` when two players' scores change): each player's latest."""
+        for key, owner in (("new_score_from", "owner_from"), ("new_score_to", "owner_to")):
+            self.set_score(args.get(owner), args.get(key))
+        if "new_score" in args:
+            self.set_score(_score_owner(args), args.get("new_score"))
+
+    def set_score(self, player_id: Any, value: Any) -> None:
+        name, score = self.name(player_id), _int(value)
+        if name is not None and score is not None:
+            self.scores[name] = score
+
+    def final_standings(self, args: dict[str, Any]) -> None:
+        """BGA's end state lists each player's rank (``args.result``: id, rank)."""
+        inner = _mapping(args.get("args"))
+        result = inner.get("result")
+        rows = list(result.values()) if isinstance(result, dict) else result
+        for row in rows if isinstance(rows, list) else []:
+            name = self.name(_mapping(row).get("id"))
+            rank = _int(_mapping(row).get("rank"))
+            if name is not None and rank is not None:
+                self.ranks[name] = rank
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each player's final rank and score, when the packets gave any."""
+        if not self.ranks and not self.scores:
+            return ()
+        return tuple(
+            Standing(name, self.ranks.get(name), self.scores.get(name))
+            for name in self.names.values()
+        )
+
     def state_change(self, args: dict[str, Any], line: int, move: int | None) -> LogEntry | None:
+        if args.get("id") == _GAME_END_STATE or args.get("name") == "gameEnd":
+            self.final_standings(args)
+            return None
         if args.get("id") != _PLAYER_TURN_STATE:
             return None
         inner = args.get("args")
@@ -228,6 +269,18 @@ def _mapping(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+def _score_owner(args: dict[str, Any]) -> Any:
+    """Whose score ``new_score`` is: the one player the move involves, else the owner of
+    the score pile it touches, else the acting player."""
+    owners = {str(args.get(k)) for k in ("owner_from", "owner_to")} - {"0", "None", ""}
+    if len(owners) == 1:
+        return owners.pop()
+    for zone, owner in (("location_to", "owner_to"), ("location_from", "owner_from")):
+        if args.get(zone) == "score":
+            return args.get(owner)
+    return args.get("player_id")
+
+
 def _default_view(data: dict[str, Any]) -> View:
     packets = data.get("packets") or []
     on_player = any(
@@ -257,4 +310,5 @@ def parse_packets(content: bytes, *, file: str | None = None, view: View | None 
         file=file,
         viewer=viewer,
         viewer_hand=walker.hand(gamedatas),
+        standings=walker.standings(),
     )

@@ -10,6 +10,7 @@ text entries (``type`` "log" / "logWithCardTooltips", ``msg``) and structured ca
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.games.innovation.importers.build import finish
@@ -20,8 +21,9 @@ from adjudicator.games.innovation.importers.moves import (
     kind_of_move,
 )
 from adjudicator.games.innovation.importers.names import BGA_SETS, clean_text
-from adjudicator.games.innovation.importers.phrases import card_seen, reader
+from adjudicator.games.innovation.importers.phrases import YOU, card_seen, reader
 from adjudicator.games.innovation.importers.source import (
+    JsonPath,
     decode,
     load_json,
     object_lines,
@@ -162,16 +164,15 @@ def _check_shape(data: Any, file: str | None) -> tuple[dict[str, Any], list[Any]
     return data, log
 
 
-def parse_tracker(content: bytes, *, file: str | None = None) -> BgaLog:
-    """A bga-tracker JSON export read into a BgaLog."""
-    text = decode(content, file)
-    data, log = _check_shape(load_json(text, file), file)
-    lines = object_lines(text)
-    players = _players(data.get("players"), file)
-    prefix = ("log",) if data else ()
-    names = [p.name for p in players] or None
+def _entries(
+    log: list[Any],
+    lines: dict[JsonPath, int],
+    prefix: JsonPath,
+    read: Callable[[str, int, int | None], LogEntry],
+    file: str | None,
+) -> list[LogEntry]:
+    """The ``log`` list's entries: structured card moves, and messages read by ``read``."""
     entries: list[LogEntry] = []
-    read = reader(None, names)
     for index, raw in enumerate(log):
         line = lines.get((*prefix, index), 1)
         if not isinstance(raw, dict):
@@ -184,7 +185,22 @@ def parse_tracker(content: bytes, *, file: str | None = None) -> BgaLog:
             message = clean_text(str(raw["msg"]))
             if message:
                 entries.append(read(message, line, _move_number(raw)))
+    return entries
+
+
+def parse_tracker(content: bytes, *, file: str | None = None) -> BgaLog:
+    """A bga-tracker JSON export read into a BgaLog."""
+    text = decode(content, file)
+    data, log = _check_shape(load_json(text, file), file)
+    lines = object_lines(text)
+    players = _players(data.get("players"), file)
+    prefix = ("log",) if data else ()
+    names = [p.name for p in players] or None
+    entries = _entries(log, lines, prefix, reader(None, names), file)
     viewer = _viewer(players, entries, data)
+    if viewer is not None and any(YOU in (e.actor, e.target) for e in entries):
+        # a first-person line ("You have got 7 achievements") is the capturing player's
+        entries = _entries(log, lines, prefix, reader(viewer, names), file)
     return finish(
         "bga-tracker",
         players,

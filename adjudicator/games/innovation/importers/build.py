@@ -12,6 +12,7 @@ from adjudicator.games.innovation.importers.entries import (
     Format,
     LogEntry,
     Player,
+    Standing,
 )
 from adjudicator.games.innovation.importers.source import problem
 
@@ -44,12 +45,44 @@ def expansions_seen(entries: Sequence[LogEntry]) -> tuple[Expansion, ...]:
     return tuple(result)
 
 
-def ending(entries: Sequence[LogEntry]) -> Ending | None:
-    """How the game ended, from an END OF GAME line (the score ending names no winner)."""
+def ending(entries: Sequence[LogEntry], standings: Sequence[Standing] = ()) -> Ending | None:
+    """How the game ended: the END OF GAME line (the score ending names who drew past
+    10, not the winner), else BGA's bare end of game; the winners the line names, else
+    those BGA's final standings give (packets only)."""
+    ends = [e for e in entries if e.kind == "end"]
+    if not ends:
+        return None
+    line = next((e for e in ends if e.reason is not None), ends[0])
+    winner = line.actor if line.reason in ("achievements", "dogma") else None
+    winners = (winner,) if winner is not None else winners_of(line.reason, standings)
+    return Ending(line.reason, winner, winners, tuple(standings))
+
+
+def winners_of(reason: str | None, standings: Sequence[Standing]) -> tuple[str, ...]:
+    """The winners the final standings give: those ranked first, else (a score ending,
+    END-2) the single player with the highest final score. A tie on score is broken by
+    achievements, which the scores do not give: no winner then."""
+    first = tuple(s.player for s in standings if s.rank == 1)
+    if first:
+        return first
+    scores = [s.score for s in standings]
+    if reason != "score" or not standings or None in scores:
+        return ()
+    best = max(s.score or 0 for s in standings)
+    top = tuple(s.player for s in standings if s.score == best)
+    return top if len(top) == 1 else ()
+
+
+#: The 4th edition's ages go to 11 (its game ends on a draw above 11): a card of age 11
+#: or more shows a 4th-edition table, whose texts the engine does not play.
+FOURTH_EDITION_AGE = 11
+
+
+def fourth_edition_evidence(entries: Sequence[LogEntry]) -> LogEntry | None:
+    """The first entry showing a card of an age only the 4th edition has."""
     for entry in entries:
-        if entry.kind == "end":
-            winner = entry.actor if entry.reason in ("achievements", "dogma") else None
-            return Ending(reason=entry.reason, winner=winner)
+        if any((c.age or 0) >= FOURTH_EDITION_AGE for c in _cards_of(entry)):
+            return entry
     return None
 
 
@@ -73,12 +106,14 @@ def finish(
     file: str | None,
     viewer: str | None,
     viewer_hand: tuple[CardSeen, ...] = (),
+    standings: Sequence[Standing] = (),
 ) -> BgaLog:
-    """The BgaLog of a parsed file; another game's log (nothing Innovation in it) refused."""
+    """The BgaLog of a parsed file; another game's log (nothing Innovation in it) refused.
+    ``edition`` is 4 when the log shows a 4th-edition table, else None (BGA's default,
+    the 3rd edition texts)."""
     if not any(entry.kind not in _NEUTRAL for entry in entries):
         line = entries[0].line if entries else None
         raise problem("no Innovation message in this log: another game's log?", file, line=line)
-    end = ending(entries)
     achievements = next(
         (e.count for e in entries if e.kind == "end" and e.reason == "achievements"), None
     )
@@ -89,8 +124,9 @@ def finish(
         viewer=viewer,
         first_player=next((e.actor for e in entries if e.kind == "first-player"), None),
         expansions=expansions_seen(entries),
+        edition=4 if fourth_edition_evidence(entries) is not None else None,
         achievements_to_win=achievements,
-        ended=end,
+        ended=ending(entries, standings),
         left=tuple(e.actor for e in entries if e.kind == "left" and e.actor is not None),
         viewer_hand=viewer_hand,
         file=file,

@@ -26,10 +26,10 @@ from adjudicator.games.innovation.importers import (
     parse_tracker,
 )
 from adjudicator.games.innovation.importers.entries import BgaLog
-from adjudicator.games.innovation.importers.source import detect_text
+from adjudicator.games.innovation.importers.source import detect_text, is_html
 from adjudicator.games.innovation.importers.to_record import imported_header, to_record
 from adjudicator.games.innovation.notation.parser import looks_like_notation, parse_notation
-from adjudicator.games.innovation.records import Record, encode_record
+from adjudicator.games.innovation.records import Imported, Record, ResultEvent, encode_record
 
 FormatChoice = Literal["auto", "bga-tracker", "bga-packets", "bga-text", "notation"]
 FORMAT_CHOICES: tuple[str, ...] = ("auto", "bga-tracker", "bga-packets", "bga-text", "notation")
@@ -51,6 +51,8 @@ def is_bga_log(data: bytes) -> bool:
     reads like BGA's text: :func:`is_log` tells it apart first)."""
     if looks_like_notation(data):
         return True  # callers take it for a log to import: load_bga reads both
+    if is_html(data):
+        return True  # a saved web page: the importer says what to save instead
     head = data[:4096]
     if any(mark in head for mark in _RECORD_MARKS):
         return False
@@ -212,6 +214,28 @@ def _view_text(format: str, view: str | None) -> str:
     return view
 
 
+def _goal_text(facts: Imported) -> str:
+    """The achievements to win and where the number comes from. The end line gives the
+    winner's count: more than the rules ask shows BGA's "extra achievement" option, and
+    the check says which number it took."""
+    goal = facts.achievements_to_win
+    if goal is None:
+        return "the rules' number (from the rules)"
+    if facts.achievements_from == "end line":
+        return f"from the end line (the winner has got {goal} achievements)"
+    return f"{goal} (from the {facts.achievements_from})"
+
+
+def _end_text(record: Record) -> str | None:
+    """How the log says the game ended, as the record keeps it (None: no end)."""
+    last = record.events[-1] if record.events else None
+    if not isinstance(last, ResultEvent):
+        return None
+    if not last.winners:
+        return f"the game ends by {last.reason}; the log names no winner (the rules decide)"
+    return f"the game ends by {last.reason}; the log names the winner(s): {', '.join(last.winners)}"
+
+
 def import_summary(record: Record, output: Path) -> str:
     """What ``import`` wrote: the file, the events, the log's facts."""
     h = record.header
@@ -219,9 +243,9 @@ def import_summary(record: Record, output: Path) -> str:
     lines = [f"wrote {output}: {len(record.events)} events, players {', '.join(h.players)}"]
     if facts is not None:
         lines.append(f"  format {facts.format}; view: {_view_text(facts.format, h.view)}")
-        goal = facts.achievements_to_win
-        number = str(goal) if goal is not None else "the rules' number"
-        lines.append(f"  achievements to win: {number} (from the {facts.achievements_from})")
+        lines.append(f"  achievements to win: {_goal_text(facts)}")
+        ending = _end_text(record)
+        lines += [f"  {ending}"] if ending else []
         if facts.unsupported is not None:
             stop = facts.unsupported
             lines.append(

@@ -112,11 +112,27 @@ class Expansion(msgspec.Struct, frozen=True, omit_defaults=True):
     move: int | None = None
 
 
+class Standing(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A player's place when the game ended, as BGA's packets give it: ``rank`` from the
+    framework's final standings (1 the winner), ``score`` the last score BGA sent
+    (``new_score`` of a card move or a splay, bonus points included)."""
+
+    player: str
+    rank: int | None = None
+    score: int | None = None
+
+
 class Ending(msgspec.Struct, frozen=True, omit_defaults=True):
-    """How the game ended, when the log says so."""
+    """How the game ended, when the log says so: ``reason`` and ``winner`` from the END OF
+    GAME line (the score ending names who drew past 10, not the winner: ``winner`` None),
+    ``winners`` the recorded winners when the log names them (the END line's winner, or
+    BGA's final standings), ``standings`` each player's final rank and score when the
+    format gives them (packets only)."""
 
     reason: EndReason | None = None
     winner: str | None = None
+    winners: tuple[str, ...] = ()
+    standings: tuple[Standing, ...] = ()
 
 
 class Player(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -134,7 +150,7 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
     viewer: str | None = None
     first_player: str | None = None
     expansions: tuple[Expansion, ...] = ()
-    edition: int | None = None
+    edition: int | None = None  # 4 when the log shows a 4th-edition table (age 11)
     achievements_to_win: int | None = None
     ended: Ending | None = None
     left: tuple[str, ...] = ()

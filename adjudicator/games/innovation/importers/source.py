@@ -24,11 +24,16 @@ def problem(message: str, file: str | None, line: int | None = None, **where: An
     return FormatError(message, location=Location(file=file, line=line, **where))
 
 
+def is_html(data: bytes) -> bool:
+    """Whether ``data`` is a web page (saved instead of the log)."""
+    return _HTML.match(data.removeprefix(b"\xef\xbb\xbf")) is not None
+
+
 def decode(data: bytes, file: str | None) -> str:
     """The file as text: UTF-8 (a BOM allowed), an empty file or an HTML page refused."""
     if not data.removeprefix(b"\xef\xbb\xbf").strip():
         raise problem("empty file: no game log in it", file)
-    if _HTML.match(data):
+    if is_html(data):
         raise problem(
             "an HTML page, not a game log (save the tracker's export or the log text, "
             "not the web page)",

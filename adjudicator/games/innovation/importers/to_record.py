@@ -39,6 +39,12 @@ from adjudicator.games.innovation.importers.entries import (
     LogEntry,
     action_kind,
 )
+from adjudicator.games.innovation.importers.log_end import (
+    after_the_end,
+    leaving,
+    refuse_other_editions,
+    result_event,
+)
 from adjudicator.games.innovation.importers.source import problem
 from adjudicator.games.innovation.records import (
     SPECTATOR,
@@ -55,7 +61,6 @@ from adjudicator.games.innovation.records import (
     MeldEvent,
     Record,
     Reported,
-    ResultEvent,
     Setup,
     Unsupported,
 )
@@ -81,9 +86,11 @@ def to_record(
     """The record of ``log``; ``achievements_to_win`` is the table's option when given
     (else the log's end line says it, else the rules' number); ``seating`` the players'
     order when known better than the log says (a text log lists no seating)."""
+    refuse_other_editions(log)
     stop = _unsupported(log)
-    limit = _first_line_of(log, stop)
-    entries = [e for e in log.entries if e.line < limit]
+    left = leaving(log)
+    cuts = (_first_of_set(log, stop), left, after_the_end(log))
+    entries = list(log.entries[: min(k for k in cuts if k is not None)])
     # the notation numbers its actions: each starts where it says (else as BGA's text)
     stated = log.format == "notation" and any(e.kind == "action" for e in entries)
     melds = log.position is None or starts_game(stated_position(log))
@@ -104,12 +111,12 @@ def to_record(
         for e in initial
     ]
     events += stated_actions(rest, log.file) if stated else _actions(rest)
-    if log.ended is not None and log.ended.reason is not None and stop is None:
-        events.append(_result(log))
+    result = result_event(log, stopped=stop is not None or left is not None)
+    events += [result] if result is not None else []
     goal, goal_from = _goal(log, achievements_to_win)
     hands = {_who(e): [_name(e.card), None] for e in initial}
     header = Header(
-        edition=3 if log.edition in (None, 3) else 1,
+        edition=1 if log.edition == 1 else 3,
         players=players,
         view=log.viewer if log.viewer in players else SPECTATOR,
         setup=Setup(hands=hands),
@@ -141,20 +148,6 @@ def _playable_expansions(log: BgaLog, stop: Unsupported | None) -> list[str]:
     return playable
 
 
-def _result(log: BgaLog) -> ResultEvent:
-    """How the log says the game ended. BGA's score ending names who drew, not the
-    winner: no winners stated. The notation names every winner, and the card of a
-    dogma's win (END-3), as the rules name that ending."""
-    ending = log.ended
-    assert ending is not None and ending.reason is not None
-    end = next((e for e in reversed(log.entries) if e.kind == "end"), None)
-    if log.format == "notation" and end is not None:
-        reason = end.card.name if end.reason == "dogma" and end.card and end.card.name else None
-        return ResultEvent(winners=list(end.winners), reason=reason or ending.reason)
-    winners = [ending.winner] if ending.winner is not None else []
-    return ResultEvent(winners=winners, reason=ending.reason)
-
-
 def _goal(log: BgaLog, option: int | None) -> tuple[int | None, str]:
     if option is not None:
         return option, "option"
@@ -178,17 +171,15 @@ def _unsupported(log: BgaLog) -> Unsupported | None:
     return None
 
 
-def _first_line_of(log: BgaLog, stop: Unsupported | None) -> int:
-    """The first line that shows a card of the unsupported set, hidden or named."""
-    if stop is None:
-        return 1 << 62
-    lines = [
-        e.line
-        for e in log.entries
-        for c in (e.card, *e.cards)
-        if c is not None and c.set == stop.set
-    ]
-    return min(lines, default=stop.line or 1 << 62)
+def _first_of_set(log: BgaLog, stop: Unsupported | None) -> int:
+    """The index of the first entry that shows a card of the unsupported set, hidden or
+    named (the number of entries when none does)."""
+    for k, entry in enumerate(log.entries):
+        if stop is not None and any(
+            c is not None and c.set == stop.set for c in (entry.card, *entry.cards)
+        ):
+            return k
+    return len(log.entries)
 
 
 # ----------------------------------------------------------------------------

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from adjudicator.core.report import event_label
+from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import describe
 from adjudicator.games.innovation.records import DrawEvent, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded_end
@@ -17,6 +20,9 @@ from adjudicator.games.innovation.replay.source import action_of
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.replay import Replay
+
+#: How the notes that say the achievements to win start (replay.imported writes the others).
+GOAL_NOTE = "achievements to win:"
 
 
 def check_result(replay: Replay, event: ResultEvent) -> None:
@@ -43,12 +49,27 @@ def check_result(replay: Replay, event: ResultEvent) -> None:
     winners = st.winners if unstated else event.winners
     reason = reason_fits(event.reason, st.game_over) if replay.infer else None
     if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
+        said = ", ".join(event.winners) or "nobody named"
         replay.problem(
             "divergence",
-            f"the record says {', '.join(event.winners)} won ({event.reason}); by the rules "
+            f"the record says {said} won ({event.reason}); by the rules "
             f"{', '.join(st.winners)} won ({st.game_over})",
             rule=st.game_over_rule,
         )
+    elif unstated:
+        replay.notes.append(unnamed_winners_note(replay))
+
+
+def unnamed_winners_note(replay: Replay) -> str:
+    """What the check says of a log that ends without naming its winners (BGA's score
+    ending, END-2): the rules' winners and the scores they follow from; the bonus
+    points (CITY-9) depend on splays, which some logs do not show."""
+    st = replay.game.state
+    scores = ", ".join(f"{p.name} {p.score_points()}" for p in st.players)
+    note = f"the log names no winner: by the rules {', '.join(st.winners)} won (scores: {scores})"
+    if "splay" in replay.omits and "cities" in st.expansions:
+        note += "; bonus points depend on splays, which this log does not show (inferred)"
+    return note
 
 
 def finish(replay: Replay) -> Report:
@@ -68,6 +89,7 @@ def finish(replay: Replay) -> Report:
         )
     elif not replay.problems and not game.terminal and replay.record.events:
         stopped_early(replay)
+    replay.notes += rules_goal_note(replay)
     replay.notes += replay.hidden.summary()
     st = game.state
     return Report(
@@ -99,3 +121,17 @@ def stopped_early(replay: Replay) -> None:
         "before the game has ended",
         player=event.player,
     )
+
+
+def rules_goal_note(replay: Replay) -> list[str]:
+    """A BGA log's report says which number of achievements to win it took: when neither
+    the end line nor the table's option gave one, the rules' (END-1, CITY-3)."""
+    imported = replay.header.imported
+    if isinstance(imported, msgspec.UnsetType) or imported.format == "notation":
+        return []
+    if any(note.startswith(GOAL_NOTE) for note in replay.notes):
+        return []
+    st = replay.game.state
+    extra = sets.more_to_win(st.expansions)
+    rules = "END-1, CITY-3" if extra else "END-1"
+    return [f"{GOAL_NOTE} {st.achievements_to_win() + extra} (the rules' number, {rules})"]

@@ -1,0 +1,74 @@
+"""Where an imported log stops being checkable, and how it says the game ended.
+
+- A 4th-edition table (its cards go to age 11) is refused: the engine plays the 3rd
+  edition texts, BGA's default, and would misread every card the editions word apart.
+- A player who left the table (BGA's ``removedPlayer``) while the others played on:
+  BGA plays the leaver's turns as a "zombie", which the rules do not know, so the log is
+  checked up to the leaving (the verdict is then ``incomplete``).
+- Nothing after a BGA log's END OF GAME line is play.
+- The record's result: the END OF GAME line's reason and the winners the log names (the
+  line's winner, or BGA's final standings for a score ending, END-2).
+"""
+
+from __future__ import annotations
+
+from adjudicator.games.innovation.importers.build import FOURTH_EDITION_AGE, fourth_edition_evidence
+from adjudicator.games.innovation.importers.entries import CARD_MOVES, BgaLog
+from adjudicator.games.innovation.importers.source import problem
+from adjudicator.games.innovation.records import ResultEvent
+
+#: What a log's moves are besides card moves (a player who left before them left early).
+_PLAY = frozenset({*CARD_MOVES, "dogma", "splay"})
+
+
+def refuse_other_editions(log: BgaLog) -> None:
+    """A log from one of BGA's 4th-edition tables is refused, naming its first card of
+    age 11 (or the draw above 11 that ended it); so is any edition but the 3rd and 1st."""
+    if log.edition in (None, 1, 3):
+        return
+    entry = fourth_edition_evidence(log.entries) if log.edition == 4 else None
+    what = (
+        f"a 4th-edition table (it shows age {FOURTH_EDITION_AGE}: {entry.text!r})"
+        if entry
+        else f"edition {log.edition}"
+    )
+    raise problem(
+        f"{what}; only the 3rd edition (BGA's default) and the 1st are supported",
+        log.file,
+        line=entry.line if entry is not None else None,
+        move=entry.move if entry is not None else None,
+    )
+
+
+def leaving(log: BgaLog) -> int | None:
+    """The index of the entry of the first player who left the table while the game
+    went on (moves follow it); None when nobody left, or left only as the game ended."""
+    for k, entry in enumerate(log.entries):
+        if entry.kind == "left" and any(e.kind in _PLAY for e in log.entries[k + 1 :]):
+            return k
+    return None
+
+
+def after_the_end(log: BgaLog) -> int | None:
+    """The index of the first entry after a BGA log's END OF GAME line: nothing after it
+    is play (the game was over), whatever BGA or the tracker wrote there."""
+    if log.format == "notation":
+        return None
+    for k, entry in enumerate(log.entries):
+        if entry.kind == "end" and entry.reason is not None:
+            return k + 1
+    return None
+
+
+def result_event(log: BgaLog, *, stopped: bool) -> ResultEvent | None:
+    """How the log says the game ended, when it says why and was not cut short. The
+    notation names every winner, and the card of a dogma's win (END-3), as the rules
+    name that ending."""
+    ending = log.ended
+    if stopped or ending is None or ending.reason is None:
+        return None
+    end = next((e for e in reversed(log.entries) if e.kind == "end"), None)
+    if log.format == "notation" and end is not None:
+        reason = end.card.name if end.reason == "dogma" and end.card and end.card.name else None
+        return ResultEvent(winners=list(end.winners), reason=reason or ending.reason)
+    return ResultEvent(winners=list(ending.winners), reason=ending.reason)

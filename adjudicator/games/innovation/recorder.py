@@ -110,7 +110,7 @@ def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
             continue
         age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
         supply = s.src.set if s.src is not None else BASE
-        seen = s.card if drawn_card_seen(s, steps, view) else None
+        seen = s.card if view is None or drawn_card_seen(s, steps, view) else None
         out.append(DrawnCard(age=age, card=seen, set=supply))
     return out
 
@@ -148,7 +148,9 @@ def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Re
     """What the record reports of ``step``: an exchange as one entry per card."""
     if step.verb == "exchange":
         return [_moved(step, n, src, dst, view) for n, src, dst in exchanged(step)]
-    if step.verb == "draw" and step.card is not None:
+    if view is None:
+        shown = True  # the referee sees every card (a draw's next move need not be found)
+    elif step.verb == "draw" and step.card is not None:
         shown = drawn_card_seen(step, steps, view)
     elif step.verb == "achieve":
         shown = view is None  # standard achievements stay face down

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import msgspec
 from rich.console import Console
@@ -46,13 +48,35 @@ def check_file(path: Path, *, all_problems: bool = False) -> Report:
         return unreadable(str(path), exc.problem)
 
 
+class _GameNamed(msgspec.Struct):
+    game: Any = msgspec.UNSET  # any JSON value: the game's package says what is wrong
+
+
+class _RecordHeader(msgspec.Struct):
+    """A JSON record read for its header's game field only (the events are skipped)."""
+
+    header: _GameNamed
+
+
+def _game_of(data: bytes, filename: str) -> ModuleType:
+    """The package of the game a file names: a JSON record's header says it without
+    the whole file being decoded; any other file is sniffed."""
+    from adjudicator.core.jsonio import UNREADABLE
+    from adjudicator.games import DEFAULT_GAME, game_for, game_package
+
+    try:
+        named = msgspec.json.decode(data, type=_RecordHeader).header
+    except UNREADABLE:
+        return game_for(data, filename=filename)
+    given = DEFAULT_GAME if named.game is msgspec.UNSET else named.game
+    return game_package(given, path="$.header.game")
+
+
 def check_path(path: str, all_problems: bool = False) -> Report:
     """``adjudicator check`` on one file, as a batch worker runs it: the file's game
     field picks the game's checker; a file naming no known game is unreadable."""
-    from adjudicator.games import game_for
-
     try:
-        game = game_for(Path(path).read_bytes(), filename=Path(path).name)
+        game = _game_of(Path(path).read_bytes(), Path(path).name)
     except FormatError as exc:
         return unreadable(path, exc.problem)
     except OSError:

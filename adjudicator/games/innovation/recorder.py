@@ -16,7 +16,7 @@ import msgspec
 
 from adjudicator.core.steps import Step, Zone, split_actions, zone_code
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.cards import BASE, card
+from adjudicator.games.innovation.cards import BASE, Card, card
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.legality import action_name
 from adjudicator.games.innovation.records import (
@@ -110,7 +110,7 @@ def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
             continue
         age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
         supply = s.src.set if s.src is not None else BASE
-        seen = s.card if drawn_card_seen(s, steps, view) else None
+        seen = s.card if view is None or drawn_card_seen(s, steps, view) else None
         out.append(DrawnCard(age=age, card=seen, set=supply))
     return out
 
@@ -146,40 +146,46 @@ def _raw_answer(kind: str, answer: Any) -> Any:
 
 def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Reported]:
     """What the record reports of ``step``: an exchange as one entry per card."""
-    if step.verb == "exchange":
+    verb = step.verb
+    if verb == "exchange":
         return [_moved(step, n, src, dst, view) for n, src, dst in exchanged(step)]
-    if step.verb == "draw" and step.card is not None:
+    name = step.card
+    if view is None:
+        shown = True  # the referee sees every card (a draw's next move need not be found)
+    elif verb == "draw" and name is not None:
         shown = drawn_card_seen(step, steps, view)
-    elif step.verb == "achieve":
-        shown = view is None  # standard achievements stay face down
+    elif verb == "achieve":
+        shown = False  # standard achievements stay face down
     else:
         shown = step_seen(step, view)
-    detail = step.detail or {}
+    back = card(name) if name and verb != "claim" else None
     src, dst = step.src, step.dst
+    detail = step.detail
     return [
         Reported(
-            verb=step.verb,
-            card=step.card if shown else None,
-            age=card(step.card).age if step.card and step.verb != "claim" else None,
-            set=_set_shown(step.card) if step.card and step.verb != "claim" else None,
+            verb=verb,
+            card=name if shown else None,
+            age=back.age if back else None,
+            set=_set_shown(back) if back else None,
             actor=step.actor,
             from_player=src.player if src else None,
             from_zone=zone_code(src) if src else None,
             to_player=dst.player if dst else None,
             to_zone=zone_code(dst) if dst else None,
             splay=str(detail["to"])
-            if step.verb in ("splay", "unsplay") and "to" in detail
+            if verb in ("splay", "unsplay") and detail and "to" in detail
             else None,
         )
     ]
 
 
 def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Reported:
+    back = card(name)
     return Reported(
         verb="exchange",
         card=name if move_seen(step, view, src, dst) else None,
-        age=card(name).age,
-        set=_set_shown(name),
+        age=back.age,
+        set=_set_shown(back),
         actor=step.actor,
         from_player=src.player,
         from_zone=zone_code(src),
@@ -188,10 +194,9 @@ def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Rep
     )
 
 
-def _set_shown(name: str) -> str | None:
+def _set_shown(back: Card) -> str | None:
     """A card's set as its back shows it; None (left out) for a base card."""
-    found = card(name).set
-    return None if found == BASE else found
+    return None if back.set == BASE else back.set
 
 
 def hidden_answer(picked: list[str]) -> HiddenAnswer:

@@ -206,9 +206,26 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     else:
         record = jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
-    _check_event_cards(record.events)
-    _check_sets(record)
+    if not _names_in_play(record):  # the usual case, checked in one go; else locate the card
+        _check_event_cards(record.events)
+        _check_sets(record)
     return record
+
+
+def _names_in_play(record: Record) -> bool:
+    """Whether every card the events name or draw is named by its proper name and
+    belongs to a set in play (then neither check below can find anything)."""
+    events = record.events
+    named: set[str | None] = {getattr(e, "card", None) for e in events}
+    named |= {getattr(e, "city", None) for e in events}
+    named |= {d.card for e in events if not isinstance(e, ResultEvent) for d in e.draws}
+    named.discard(None)
+    return named <= _names_of_sets(frozenset({BASE, *(record.header.expansions or [])}))
+
+
+@cache
+def _names_of_sets(in_play: frozenset[str]) -> frozenset[str]:
+    return frozenset(c.name for c in known_cards() if c.set in in_play)
 
 
 def _check_sets(record: Record) -> None:

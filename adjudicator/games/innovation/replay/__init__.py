@@ -175,13 +175,12 @@ class Replay:
             if not self.all_problems:
                 return
         try:
-            game.check(action)
-        except IllegalAction as exc:
+            found = self.run_engine(action, event)
+        except IllegalAction as exc:  # the action itself (not an answer): nothing has changed
             legal = [describe(a) for a in game.legal_actions()]
             self.problems.append(self.locate(exc.problem, event, alternatives=legal))
             return
         self.accepted_last = False
-        found = self.run_engine(action, event)
         if found is not None and self.may_accept and self.hidden.may_explain(event):
             saved = self.checkpoint()
             try:
@@ -200,8 +199,11 @@ class Replay:
 
     def run_engine(self, action: Action, event: ActionEvent) -> Problem | None:
         """Resolve the action by the rules with the record's answers and draws; the
-        problem found, if any (the action is then undone)."""
+        problem found, if any (the action is then undone). An illegal action raises
+        :class:`IllegalAction` before anything changes (the engine checks it first)."""
         game = self.game
+        if self.infer and not event.answers:
+            game.check(action)  # inference resolves copies of the game
         steps_before = len(game.steps)
         # a view record may accept the recorded outcome instead: keep what to go back to
         saved = self.checkpoint() if self.header.view is not None else None
@@ -270,6 +272,8 @@ class Replay:
 
     def give_answers(self, event: ActionEvent) -> None:
         """The event's answers to the decisions the rules ask; none may be left over."""
+        if not event.answers:
+            return  # nothing to feed: a decision still pending is the caller's to report
         answers = RecordAnswers(event.answers, self.hidden)
         feed_answers(self.game, answers)
         if answers.left():

@@ -34,8 +34,9 @@ class HiddenCards:
         # an imported log gives a hidden card's set when it knows it (BGA's text does
         # not); a record written by the recorder leaves out the base set only
         self.sets_unknown = record.header.infer_answers is True
+        self.record = record
         self.events = len(record.events)
-        self.mentioned = mentioned_cards(record)
+        self._mentioned: dict[str, int] | None = None  # read by the first stand-in only
         self.game: Game | None = None  # set once the replay's game exists
         self.stand_ins: set[str] = set()  # interchangeable within an age
         self.identified = 0
@@ -43,6 +44,14 @@ class HiddenCards:
         self.before: set[str] = set()  # the stand-ins before this event
         self.shown_in_hand: set[str] = set()  # cards a hand shown in this event names
         self.notes = notes  # the replay's notes, in the order things happen
+
+    @property
+    def mentioned(self) -> dict[str, int]:
+        """Every card the record names, with the event where it is first named
+        (:func:`mentioned_cards`); a record with no hidden card never needs it."""
+        if self._mentioned is None:
+            self._mentioned = mentioned_cards(self.record)
+        return self._mentioned
 
     @property
     def state(self) -> State:

@@ -141,6 +141,7 @@ def drop_source(set_name: str) -> None:
 def _forget() -> None:
     for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
         cached.cache_clear()
+    _CARDS.clear()
 
 
 @cache
@@ -199,9 +200,18 @@ def lookup(text: str) -> Card | None:
     return None if name is None else _by_name()[name]
 
 
+# _by_name() as a plain dict, filled on the first lookup (card() is the hottest call)
+_CARDS: dict[str, Card] = {}
+
+
 def card(name: str) -> Card:
     """The card with exactly this canonical name (engine-internal, fast)."""
-    return _by_name()[name]
+    try:
+        return _CARDS[name]
+    except KeyError:
+        if not _CARDS:
+            _CARDS.update(_by_name())
+        return _by_name()[name]
 
 
 def cards_of_age(age: int, set_name: str = BASE) -> list[Card]:

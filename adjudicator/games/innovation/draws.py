@@ -42,9 +42,11 @@ def draw(
     src = Zone("deck", age=actual, set=supply)
     pile = zone_cards(g.state, src)
     name = g.source.take(g.state, actual, player, supply)
+    if g.undo is not None:
+        g.undo.touch(pile)
     pile.remove(name)
     dst = Zone("hand", player)
-    put(g.state, name, dst)
+    put(g.state, name, dst, undo=g.undo)
     skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
     if skipped:
         rule = "DRAW-2"

@@ -51,9 +51,12 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
     the points and the highest top value are taken once (achieve_problem's test)."""
     if not state.achievements:
         return []
-    points, top = me.score_points(), me.highest_top_value()
-    ages = sorted(card(n).age for n in state.achievements)
-    return [Achieve(player=me.name, age=a) for a in ages if points >= 5 * a and top >= a]
+    # the highest age within reach of both the points and the top value
+    reach = min(me.score_points() // 5, me.highest_top_value())
+    if reach < 1:
+        return []
+    ages = sorted(age for n in state.achievements if (age := card(n).age) <= reach)
+    return [Achieve(player=me.name, age=a) for a in ages]
 
 
 def check_action(g: Game, action: Action) -> None:

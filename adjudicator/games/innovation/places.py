@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from adjudicator.core.steps import BASE_SET, Zone
 from adjudicator.games.innovation.cards import BASE, Color, Splay, card
 from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.undo import UndoLog
 
 
 def zone_text(zone: Zone) -> str:
@@ -86,25 +87,34 @@ def places(state: State) -> dict[str, Zone]:
     return {name: zone for zone, cards in zones(state) for name in cards}
 
 
-def take(state: State, name: str) -> Zone:
+def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     """Remove a card from wherever it is; a pile reduced to one card forgets
-    its splay (TERM-SPLAY)."""
+    its splay (TERM-SPLAY). ``undo``: the action's log, told first."""
     zone = locate(state, name)
     cards = zone_cards(state, zone) if zone.kind != "achievements" or zone.player else None
     if cards is None:
-        state.achievements.remove(name)
-        return zone
+        cards = state.achievements
+    if undo is not None:
+        undo.touch(cards)
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
         pile = state.player(zone.player).board[Color(zone.color)]
-        if len(pile.cards) < 2:
+        if len(pile.cards) < 2 and pile.splay is not Splay.NONE:
+            if undo is not None:
+                undo.splay(pile)
             pile.splay = Splay.NONE
     return zone
 
 
-def put(state: State, name: str, zone: Zone, *, bottom: bool = False) -> None:
+def put(
+    state: State, name: str, zone: Zone, *, bottom: bool = False, undo: UndoLog | None = None
+) -> None:
+    """Put a card into ``zone`` (on top of a pile, or at its ``bottom``).
+    ``undo``: the action's log, told first."""
     cards = zone_cards(state, zone)
+    if undo is not None:
+        undo.touch(cards)
     if zone.kind in ("board", "deck"):
         # piles and decks are top first
         if bottom:

@@ -193,7 +193,7 @@ def _by_key() -> dict[str, str]:
 
 def lookup(text: str) -> Card | None:
     """Find a card of any known set by name, ignoring case, spaces and punctuation."""
-    exact = _by_name().get(text)
+    exact = _CARDS.get(text) or _known().get(text)
     if exact is not None:
         return exact  # a canonical name normalises to its own card (no two collide)
     name = _by_key().get(normalize_name(text))
@@ -204,14 +204,18 @@ def lookup(text: str) -> Card | None:
 _CARDS: dict[str, Card] = {}
 
 
+def _known() -> dict[str, Card]:
+    if not _CARDS:
+        _CARDS.update(_by_name())
+    return _CARDS
+
+
 def card(name: str) -> Card:
     """The card with exactly this canonical name (engine-internal, fast)."""
     try:
         return _CARDS[name]
     except KeyError:
-        if not _CARDS:
-            _CARDS.update(_by_name())
-        return _by_name()[name]
+        return _known()[name]
 
 
 def cards_of_age(age: int, set_name: str = BASE) -> list[Card]:

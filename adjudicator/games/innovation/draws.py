@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 def draw_age(state: State, age: int, supply: str = BASE) -> int:
     """DRAW-2: the age actually drawn (11 means past the tenth pile)."""
     age = max(age, 1)
-    while age <= 10 and not state.pile(supply, age):
+    piles = state.supply.get(supply, {})
+    while age <= 10 and not piles.get(age):
         age += 1
     return age
 

@@ -93,6 +93,8 @@ class Game(PositionHooks):
         self._action: Action | None = None
         # the changes of the action in progress, to go back to the position before it
         self.undo: UndoLog | None = None
+        # the action check() found legal last, in which position, after how many steps
+        self._checked: tuple[Action, State, int] | None = None
         self._steps_at_start = 0
         self._answers: list[Any] = []
         self.history: list[tuple[Action, list[Any]]] = []
@@ -133,10 +135,20 @@ class Game(PositionHooks):
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
         check_action(self, action)
+        self._checked = (action, self.state, len(self.steps))
 
     def apply(self, action: Action) -> None:
         """Take an action; runs until a decision needs an answer or the action ends."""
-        self.check(action)
+        checked = self._checked
+        self._checked = None
+        # checked just before, nothing happened since: no need to check again
+        if (
+            checked is None
+            or checked[0] is not action
+            or checked[1] is not self.state
+            or checked[2] != len(self.steps)
+        ):
+            check_action(self, action)
         self.undo = UndoLog(self.state)
         self._steps_at_start = len(self.steps)
         self._action = action

@@ -129,17 +129,18 @@ def achieve_problem(state: State, player: str, age: int) -> str | None:
 def action_facts(state: State, action: Action) -> dict[str, Any]:
     """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
     recorded on the action step so explanations can say why."""
-    me = state.player(action.player)
-    top = me.highest_top_value()
     if isinstance(action, Draw):
+        me = state.player(action.player)
+        top = me.highest_top_value()
         tops = [c for c in me.top_cards() if card(c).age == top]
         return {"highest_top": top, "top_cards": tops}
     if isinstance(action, Achieve):
+        me = state.player(action.player)
         return {
             "age": action.age,
             "points": me.score_points(),
             "points_needed": 5 * action.age,
-            "highest_top": top,
+            "highest_top": me.highest_top_value(),
         }
     return {}
 
@@ -170,11 +171,14 @@ def action_name(action: Action) -> str:
     return str(type(action).__struct_config__.tag)
 
 
+_BASE_RULES = {
+    "draw": "DRAW-1",
+    "meld": "MELD-1",
+    "achieve": "ACHIEVE-1",
+    "dogma": "DOGMA-1",
+    "initial_meld": "SETUP-4",
+}
+
+
 def _base_rule(action: Action) -> str:
-    return {
-        "draw": "DRAW-1",
-        "meld": "MELD-1",
-        "achieve": "ACHIEVE-1",
-        "dogma": "DOGMA-1",
-        "initial_meld": "SETUP-4",
-    }[action_name(action)]
+    return _BASE_RULES[action_name(action)]

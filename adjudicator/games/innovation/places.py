@@ -76,10 +76,32 @@ def _zone_lists(state: State) -> Iterator[tuple[_Where, list[str]]]:
 
 def locate(state: State, name: str) -> Zone:
     """Where the card ``name`` is; KeyError when it is nowhere."""
+    return _find(state, name)[0]
+
+
+def _find(state: State, name: str) -> tuple[Zone, list[str]]:
+    """Where the card ``name`` is, with the live list holding it."""
+    # where cards mostly are: a hand, a score pile, the pile of the card's colour
+    color = _color(name)
+    for p in state.players:
+        if name in p.hand:
+            return Zone("hand", p.name), p.hand
+        if name in p.score:
+            return Zone("score", p.name), p.score
+        pile = p.board.get(color) if color is not None else None
+        if pile is not None and name in pile.cards:
+            return Zone("board", p.name, color), pile.cards
     for where, cards in _zone_lists(state):
         if name in cards:
-            return Zone(*where)
+            return Zone(*where), cards
     raise KeyError(f"{name} is nowhere")
+
+
+def _color(name: str) -> Color | None:
+    try:
+        return card(name).color
+    except KeyError:
+        return None
 
 
 def places(state: State) -> dict[str, Zone]:
@@ -90,10 +112,7 @@ def places(state: State) -> dict[str, Zone]:
 def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     """Remove a card from wherever it is; a pile reduced to one card forgets
     its splay (TERM-SPLAY). ``undo``: the action's log, told first."""
-    zone = locate(state, name)
-    cards = zone_cards(state, zone) if zone.kind != "achievements" or zone.player else None
-    if cards is None:
-        cards = state.achievements
+    zone, cards = _find(state, name)
     if undo is not None:
         undo.touch(cards)
     cards.remove(name)

@@ -214,6 +214,7 @@ class Game(PositionHooks):
 
     def _forget_action(self) -> None:
         self.undo = None
+        self._checked = None
         self._gen = None
         self._action = None
         self.pending = None
@@ -294,7 +295,8 @@ class Game(PositionHooks):
                 yield from dogma_action(self, me, c)
             case _:
                 yield from self.extra_actions[type(action)].run(self, action)
-        fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
+        if self.triggers.listens("action_end"):
+            fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
         return None
 
     def finish_action(self, action: Action | None) -> None:

@@ -36,7 +36,7 @@ def legal_actions(g: Game) -> list[Action]:
             if n not in state.initial_melds
             for c in state.player(n).hand
         ]
-    me = state.player(state.current_name)
+    me = state.players[state.current]
     out: list[Action] = [Draw(player=me.name)]
     out += [Meld(player=me.name, card=c) for c in me.hand]
     out += _achieve_actions(state, me)

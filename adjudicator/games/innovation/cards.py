@@ -141,6 +141,7 @@ def drop_source(set_name: str) -> None:
 def _forget() -> None:
     for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
         cached.cache_clear()
+    _CARDS.clear()
 
 
 @cache
@@ -192,16 +193,29 @@ def _by_key() -> dict[str, str]:
 
 def lookup(text: str) -> Card | None:
     """Find a card of any known set by name, ignoring case, spaces and punctuation."""
-    exact = _by_name().get(text)
+    exact = _CARDS.get(text) or _known().get(text)
     if exact is not None:
         return exact  # a canonical name normalises to its own card (no two collide)
     name = _by_key().get(normalize_name(text))
     return None if name is None else _by_name()[name]
 
 
+# _by_name() as a plain dict, filled on the first lookup (card() is the hottest call)
+_CARDS: dict[str, Card] = {}
+
+
+def _known() -> dict[str, Card]:
+    if not _CARDS:
+        _CARDS.update(_by_name())
+    return _CARDS
+
+
 def card(name: str) -> Card:
     """The card with exactly this canonical name (engine-internal, fast)."""
-    return _by_name()[name]
+    try:
+        return _CARDS[name]
+    except KeyError:
+        return _known()[name]
 
 
 def cards_of_age(age: int, set_name: str = BASE) -> list[Card]:

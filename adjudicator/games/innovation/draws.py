@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 def draw_age(state: State, age: int, supply: str = BASE) -> int:
     """DRAW-2: the age actually drawn (11 means past the tenth pile)."""
     age = max(age, 1)
-    while age <= 10 and not state.pile(supply, age):
+    piles = state.supply.get(supply, {})
+    while age <= 10 and not piles.get(age):
         age += 1
     return age
 
@@ -42,9 +43,11 @@ def draw(
     src = Zone("deck", age=actual, set=supply)
     pile = zone_cards(g.state, src)
     name = g.source.take(g.state, actual, player, supply)
+    if g.undo is not None:
+        g.undo.touch(pile)
     pile.remove(name)
     dst = Zone("hand", player)
-    put(g.state, name, dst)
+    put(g.state, name, dst, undo=g.undo)
     skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
     if skipped:
         rule = "DRAW-2"

@@ -71,6 +71,8 @@ class ContextBase:
         self.demand = demand
         self.via_execute = via_execute
         self.depth = depth
+        # what the steps of this execution cite (its parts never change)
+        self.cause = Cause(card_name, effect_index, player, run.leader, demand, depth, via_execute)
 
     # ------------------------------------------------------------------ who
     @property
@@ -81,18 +83,6 @@ class ContextBase:
     def leader(self) -> str:
         """ "I / me / my" in a demand: the player who took the Dogma action."""
         return self.run.leader
-
-    @property
-    def cause(self) -> Cause:
-        return Cause(
-            self.card,
-            self.effect_index,
-            self.player,
-            self.run.leader,
-            self.demand,
-            self.depth,
-            self.via_execute,
-        )
 
     def p(self, name: str | None = None) -> PlayerState:
         return self.state.player(name or self.player)

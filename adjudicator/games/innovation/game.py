@@ -56,6 +56,7 @@ from adjudicator.games.innovation.recording import (
 )
 from adjudicator.games.innovation.state import State
 from adjudicator.games.innovation.turns import end_turn, start_play
+from adjudicator.games.innovation.undo import UndoLog
 
 ActionGen = Generator[Decision, Any, Any]
 
@@ -90,7 +91,10 @@ class Game(PositionHooks):
         self.change_count = 0
         self._gen: ActionGen | None = None
         self._action: Action | None = None
-        self._snapshot: State | None = None
+        # the changes of the action in progress, to go back to the position before it
+        self.undo: UndoLog | None = None
+        # the action check() found legal last, in which position, after how many steps
+        self._checked: tuple[Action, State, int] | None = None
         self._steps_at_start = 0
         self._answers: list[Any] = []
         self.history: list[tuple[Action, list[Any]]] = []
@@ -131,11 +135,21 @@ class Game(PositionHooks):
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
         check_action(self, action)
+        self._checked = (action, self.state, len(self.steps))
 
     def apply(self, action: Action) -> None:
         """Take an action; runs until a decision needs an answer or the action ends."""
-        self.check(action)
-        self._snapshot = self.state.copy()
+        checked = self._checked
+        self._checked = None
+        # checked just before, nothing happened since: no need to check again
+        if (
+            checked is None
+            or checked[0] is not action
+            or checked[1] is not self.state
+            or checked[2] != len(self.steps)
+        ):
+            check_action(self, action)
+        self.undo = UndoLog(self.state)
         self._steps_at_start = len(self.steps)
         self._action = action
         self._answers = []
@@ -162,13 +176,13 @@ class Game(PositionHooks):
     def clone(self) -> Game:
         """An independent copy. A half-resolved action is re-run from its own
         start with the same answers (never the game from its start)."""
-        if self._gen is None or self._snapshot is None or self._action is None:
+        if self._gen is None or self.undo is None or self._action is None:
             other = Game(self.state.copy(), self.source)
             other.steps = list(self.steps)
             other.change_count = self.change_count
             other.history = [(a, list(ans)) for a, ans in self.history]
             return other
-        other = Game(self._snapshot.copy(), self.source)
+        other = Game(self.undo.before(), self.source)
         other.steps = list(self.steps[: self._steps_at_start])
         other.history = [(a, list(ans)) for a, ans in self.history[:-1]]
         other.apply(self._action)
@@ -191,15 +205,16 @@ class Game(PositionHooks):
     def abandon_action(self) -> None:
         """Undo the action in progress (after an error): back to the position
         before it, as if it had never been taken."""
-        if self._snapshot is None:
+        if self.undo is None:
             return
-        self.state = self._snapshot
+        self.undo.undo()
         self.steps = self.steps[: self._steps_at_start]
         self.history = self.history[:-1]
         self._forget_action()
 
     def _forget_action(self) -> None:
-        self._snapshot = None
+        self.undo = None
+        self._checked = None
         self._gen = None
         self._action = None
         self.pending = None
@@ -242,6 +257,8 @@ class Game(PositionHooks):
     def end_game(self, over: GameOver) -> None:
         """The game ends now, as ``over`` says (the end's step recorded)."""
         state = self.state
+        if self.undo is not None:
+            self.undo.ending()
         state.phase = "over"
         state.winners = over.winners
         state.game_over = over.reason
@@ -263,6 +280,8 @@ class Game(PositionHooks):
         match action:
             case InitialMeld(card=c):
                 rules.meld(self, me, c, NO_CAUSE, rule="SETUP-4")
+                if self.undo is not None:
+                    self.undo.melds()
                 self.state.initial_melds[me] = c
             case Draw():
                 age = self.state.player(me).highest_top_value()
@@ -276,14 +295,15 @@ class Game(PositionHooks):
                 yield from dogma_action(self, me, c)
             case _:
                 yield from self.extra_actions[type(action)].run(self, action)
-        fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
+        if self.triggers.listens("action_end"):
+            fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
         return None
 
     def finish_action(self, action: Action | None) -> None:
         """The turn's bookkeeping after ``action``: the next turn when the
         actions are used up, the first turn after the initial melds."""
         state = self.state
-        self._snapshot = None
+        self.undo = None
         if isinstance(action, InitialMeld):
             if len(state.initial_melds) == len(state.players):
                 start_play(self)

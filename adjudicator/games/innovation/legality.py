@@ -36,7 +36,7 @@ def legal_actions(g: Game) -> list[Action]:
             if n not in state.initial_melds
             for c in state.player(n).hand
         ]
-    me = state.player(state.current_name)
+    me = state.players[state.current]
     out: list[Action] = [Draw(player=me.name)]
     out += [Meld(player=me.name, card=c) for c in me.hand]
     out += _achieve_actions(state, me)
@@ -51,9 +51,12 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
     the points and the highest top value are taken once (achieve_problem's test)."""
     if not state.achievements:
         return []
-    points, top = me.score_points(), me.highest_top_value()
-    ages = sorted(card(n).age for n in state.achievements)
-    return [Achieve(player=me.name, age=a) for a in ages if points >= 5 * a and top >= a]
+    # the highest age within reach of both the points and the top value
+    reach = min(me.score_points() // 5, me.highest_top_value())
+    if reach < 1:
+        return []
+    ages = sorted(age for n in state.achievements if (age := card(n).age) <= reach)
+    return [Achieve(player=me.name, age=a) for a in ages]
 
 
 def check_action(g: Game, action: Action) -> None:
@@ -126,17 +129,18 @@ def achieve_problem(state: State, player: str, age: int) -> str | None:
 def action_facts(state: State, action: Action) -> dict[str, Any]:
     """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
     recorded on the action step so explanations can say why."""
-    me = state.player(action.player)
-    top = me.highest_top_value()
     if isinstance(action, Draw):
+        me = state.player(action.player)
+        top = me.highest_top_value()
         tops = [c for c in me.top_cards() if card(c).age == top]
         return {"highest_top": top, "top_cards": tops}
     if isinstance(action, Achieve):
+        me = state.player(action.player)
         return {
             "age": action.age,
             "points": me.score_points(),
             "points_needed": 5 * action.age,
-            "highest_top": top,
+            "highest_top": me.highest_top_value(),
         }
     return {}
 
@@ -167,11 +171,14 @@ def action_name(action: Action) -> str:
     return str(type(action).__struct_config__.tag)
 
 
+_BASE_RULES = {
+    "draw": "DRAW-1",
+    "meld": "MELD-1",
+    "achieve": "ACHIEVE-1",
+    "dogma": "DOGMA-1",
+    "initial_meld": "SETUP-4",
+}
+
+
 def _base_rule(action: Action) -> str:
-    return {
-        "draw": "DRAW-1",
-        "meld": "MELD-1",
-        "achieve": "ACHIEVE-1",
-        "dogma": "DOGMA-1",
-        "initial_meld": "SETUP-4",
-    }[action_name(action)]
+    return _BASE_RULES[action_name(action)]

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from adjudicator.core.steps import BASE_SET, Zone
 from adjudicator.games.innovation.cards import BASE, Color, Splay, card
 from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.undo import UndoLog
 
 
 def zone_text(zone: Zone) -> str:
@@ -75,10 +76,32 @@ def _zone_lists(state: State) -> Iterator[tuple[_Where, list[str]]]:
 
 def locate(state: State, name: str) -> Zone:
     """Where the card ``name`` is; KeyError when it is nowhere."""
+    return _find(state, name)[0]
+
+
+def _find(state: State, name: str) -> tuple[Zone, list[str]]:
+    """Where the card ``name`` is, with the live list holding it."""
+    # where cards mostly are: a hand, a score pile, the pile of the card's colour
+    color = _color(name)
+    for p in state.players:
+        if name in p.hand:
+            return Zone("hand", p.name), p.hand
+        if name in p.score:
+            return Zone("score", p.name), p.score
+        pile = p.board.get(color) if color is not None else None
+        if pile is not None and name in pile.cards:
+            return Zone("board", p.name, color), pile.cards
     for where, cards in _zone_lists(state):
         if name in cards:
-            return Zone(*where)
+            return Zone(*where), cards
     raise KeyError(f"{name} is nowhere")
+
+
+def _color(name: str) -> Color | None:
+    try:
+        return card(name).color
+    except KeyError:
+        return None
 
 
 def places(state: State) -> dict[str, Zone]:
@@ -86,25 +109,31 @@ def places(state: State) -> dict[str, Zone]:
     return {name: zone for zone, cards in zones(state) for name in cards}
 
 
-def take(state: State, name: str) -> Zone:
+def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     """Remove a card from wherever it is; a pile reduced to one card forgets
-    its splay (TERM-SPLAY)."""
-    zone = locate(state, name)
-    cards = zone_cards(state, zone) if zone.kind != "achievements" or zone.player else None
-    if cards is None:
-        state.achievements.remove(name)
-        return zone
+    its splay (TERM-SPLAY). ``undo``: the action's log, told first."""
+    zone, cards = _find(state, name)
+    if undo is not None:
+        undo.touch(cards)
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
         pile = state.player(zone.player).board[Color(zone.color)]
-        if len(pile.cards) < 2:
+        if len(pile.cards) < 2 and pile.splay is not Splay.NONE:
+            if undo is not None:
+                undo.splay(pile)
             pile.splay = Splay.NONE
     return zone
 
 
-def put(state: State, name: str, zone: Zone, *, bottom: bool = False) -> None:
+def put(
+    state: State, name: str, zone: Zone, *, bottom: bool = False, undo: UndoLog | None = None
+) -> None:
+    """Put a card into ``zone`` (on top of a pile, or at its ``bottom``).
+    ``undo``: the action's log, told first."""
     cards = zone_cards(state, zone)
+    if undo is not None:
+        undo.touch(cards)
     if zone.kind in ("board", "deck"):
         # piles and decks are top first
         if bottom:

@@ -23,6 +23,7 @@ from adjudicator.games.innovation.draws import draw as draw
 from adjudicator.games.innovation.ending import check_achievement_win
 from adjudicator.games.innovation.places import board_zone, locate, put, take, zone_text
 from adjudicator.games.innovation.recording import fire, record, take_special
+from adjudicator.games.innovation.state import PlayerState
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -48,8 +49,8 @@ def _move(
     rule: str,
     bottom: bool = False,
 ) -> Zone:
-    src = take(g.state, name)
-    put(g.state, name, dst, bottom=bottom)
+    src = take(g.state, name, g.undo)
+    put(g.state, name, dst, bottom=bottom, undo=g.undo)
     frm = (
         ""
         if src.kind == "hand" and src.player == player and verb != "transfer"
@@ -86,7 +87,7 @@ def meld(
 
 def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
     """TERM-TUCK; counts toward Monument (SPECIAL-2)."""
-    g.state.player(player).tucked_this_turn += 1
+    _counted(g, player).tucked_this_turn += 1
     _move(
         g,
         player,
@@ -101,9 +102,17 @@ def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
     fire(g, "tuck", player, cause, name)
 
 
+def _counted(g: Game, player: str) -> PlayerState:
+    """``player``, whose tuck or score counter (SPECIAL-2) is about to change."""
+    p = g.state.player(player)
+    if g.undo is not None:
+        g.undo.counters(p)
+    return p
+
+
 def score(g: Game, player: str, name: str, cause: Cause) -> None:
     """TERM-SCORE; counts toward Monument (SPECIAL-2)."""
-    g.state.player(player).scored_this_turn += 1
+    _counted(g, player).scored_this_turn += 1
     _move(
         g,
         player,
@@ -137,8 +146,8 @@ def transfer(g: Game, player: str, name: str, dst: Zone, cause: Cause) -> None:
     if dst.kind == "board":
         assert dst.player is not None
         dst = board_zone(dst.player, name)
-    src = take(g.state, name)
-    put(g.state, name, dst)
+    src = take(g.state, name, g.undo)
+    put(g.state, name, dst, undo=g.undo)
     record(
         g,
         cause,
@@ -189,20 +198,22 @@ def exchange(
         )
         return
     for name in side_a:
-        take(g.state, name)
+        take(g.state, name, g.undo)
     for name in side_b:
-        take(g.state, name)
+        take(g.state, name, g.undo)
     for name in side_a:
         put(
             g.state,
             name,
             zone_b if zone_b.kind != "board" else board_zone(zone_b.player or "", name),
+            undo=g.undo,
         )
     for name in side_b:
         put(
             g.state,
             name,
             zone_a if zone_a.kind != "board" else board_zone(zone_a.player or "", name),
+            undo=g.undo,
         )
     a_txt = ", ".join(side_a) or "nothing"
     b_txt = ", ".join(side_b) or "nothing"
@@ -240,6 +251,8 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
     if len(pile.cards) < 2 or pile.splay == direction:
         return False
     before = pile.splay
+    if g.undo is not None:
+        g.undo.splay(pile)
     pile.splay = direction
     verb: Verb = "unsplay" if direction is Splay.NONE else "splay"
     text = (
@@ -267,6 +280,8 @@ def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause
         raise ValueError("rearrangement must use the same cards")
     if order == pile.cards:
         return False
+    if g.undo is not None:
+        g.undo.touch(pile.cards)
     pile.cards[:] = order
     record(
         g,
@@ -283,6 +298,8 @@ def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause
 
 def achieve(g: Game, player: str, name: str, cause: Cause, *, rule: str = "ACHIEVE-1") -> None:
     """Claim an available standard achievement (ACHIEVE-1)."""
+    if g.undo is not None:
+        g.undo.touch(g.state.achievements)
     g.state.achievements.remove(name)
     g.state.player(player).achievements.append(name)
     record(
@@ -311,13 +328,13 @@ def move_as_recorded(
     """Move ``name`` to ``dst`` (a tuck or a return to the bottom); the step names
     the card only when the record ``shown`` it. A tuck or a score still counts
     toward Monument (SPECIAL-2)."""
-    src = take(g.state, name)
-    put(g.state, name, dst, bottom=verb in ("tuck", "return"))
+    src = take(g.state, name, g.undo)
+    put(g.state, name, dst, bottom=verb in ("tuck", "return"), undo=g.undo)
     # a hidden card's back still shows its age (a log writes "scores a [2]")
     detail = None if shown else {"age": card(name).age}
     _as_recorded(g, verb, text, actor, name if shown else None, src, dst, detail)
     if actor in g.state.names and verb in ("tuck", "score"):
-        mover = g.state.player(actor)
+        mover = _counted(g, actor)
         if verb == "tuck":
             mover.tucked_this_turn += 1
         else:
@@ -334,8 +351,11 @@ def splay_as_recorded(
     text: str,
     actor: str | None,
 ) -> None:
-    before = g.state.player(player).board[color].splay
-    g.state.player(player).board[color].splay = direction
+    pile = g.state.player(player).board[color]
+    before = pile.splay
+    if g.undo is not None:
+        g.undo.splay(pile)
+    pile.splay = direction
     detail = {"color": color, "from": before, "to": direction}
     _as_recorded(g, verb, text, actor, None, None, Zone("board", player, color=color), detail)
 

@@ -26,7 +26,7 @@ from adjudicator.games.innovation.cards import (
 _ICON_INDEX: dict[Icon, int] = {icon: i for i, icon in enumerate(ICONS)}
 
 # a pile's counted icons with the cards and splay they were counted for
-_IconCache = tuple[tuple[tuple[str, ...], Splay], tuple[int, ...]]
+_IconCache = tuple[list[str], Splay, tuple[int, ...]]
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -41,17 +41,20 @@ class Pile(msgspec.Struct, dict=True):
         """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY).
         Remembered with the cards and splay they were counted for: any change to
         either counts afresh (the piles' lists are changed in place everywhere)."""
-        key = (tuple(self.cards), self.splay)
+        cards = self.cards
         cached: _IconCache | None = self.__dict__.get("_icons")
-        if cached is not None and cached[0] == key:
-            counted: tuple[int, ...] = cached[1]
-            return counted
-        counted = _pile_icons(key[0], key[1])
-        self.__dict__["_icons"] = (key, counted)
+        if cached is not None and cached[1] is self.splay and cached[0] == cards:
+            return cached[2]
+        counted = _pile_icons(cards, self.splay) if cards else _NO_ICONS
+        self.__dict__["_icons"] = (list(cards), self.splay, counted)
         return counted
 
     def copy(self) -> Pile:
-        return Pile(list(self.cards), self.splay)
+        other = Pile(list(self.cards), self.splay)
+        cached = self.__dict__.get("_icons")
+        if cached is not None:  # never changed in place: the copy may share it
+            other.__dict__["_icons"] = cached
+        return other
 
     @property
     def top(self) -> str | None:
@@ -103,12 +106,18 @@ class PlayerState(msgspec.Struct):
 
     def score_points(self) -> int:
         """The values in the score pile plus the board's bonus points (CITY-9)."""
-        return sum(card(c).age for c in self.score) + self.bonus_points()
+        points = 0
+        for name in self.score:
+            points += card(name).age
+        return points + self.bonus_points()
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
         marked = marked_cards()
-        if all(marked.isdisjoint(pile.cards) for pile in self.board.values()):
+        for pile in self.board.values():
+            if not marked.isdisjoint(pile.cards):
+                break
+        else:
             return 0  # no card with marks (every base game)
         bonuses = sorted(int(m[6:]) for m in self.visible_marks() if m.startswith("bonus_"))
         return bonuses[-1] + len(bonuses) - 1 if bonuses else 0
@@ -128,23 +137,25 @@ class PlayerState(msgspec.Struct):
 
     def highest_top_value(self) -> int:
         """TERM-VALUE: 0 with an empty board."""
-        return max((card(c).age for c in self.top_cards()), default=0)
+        best = 0
+        for pile in self.board.values():
+            if pile.cards:
+                age = card(pile.cards[0]).age
+                if age > best:
+                    best = age
+        return best
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
-        return dict(zip(ICONS, self._icon_totals()))
-
-    def _icon_totals(self) -> list[int]:
-        """The icon counts in ICONS order (the piles' vectors added up)."""
-        totals = [0] * len(ICONS)
-        for pile in self.board.values():
-            if pile.cards:
-                totals = list(map(add, totals, pile.icons()))
-        return totals
+        vectors = [pile.icons() for pile in self.board.values()]
+        return dict(zip(ICONS, map(sum, zip(*vectors)) if vectors else _NO_ICONS))
 
     def icon_count(self, icon: Icon) -> int:
         i = _ICON_INDEX[icon]
-        return sum(pile.icons()[i] for pile in self.board.values() if pile.cards)
+        n = 0
+        for pile in self.board.values():
+            n += pile.icons()[i]
+        return n
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]
@@ -297,7 +308,10 @@ class State(msgspec.Struct):
         return out
 
 
-def _pile_icons(cards: tuple[str, ...], splay: Splay) -> tuple[int, ...]:
+_NO_ICONS: tuple[int, ...] = (0,) * len(ICONS)
+
+
+def _pile_icons(cards: list[str], splay: Splay) -> tuple[int, ...]:
     """The icons a pile of ``cards`` (top first) splayed ``splay`` shows."""
     totals = _visible_icons(cards[0], None)
     if splay is not Splay.NONE:

@@ -145,8 +145,8 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             for name, src, dst in exchanged(s):
                 yield _transfer(s, name, src, dst, viewer, move, move_seen(s, viewer, src, dst))
             continue
-        if s.card is None or s.src is None or s.dst is None:
-            continue
+        if s.card is None or s.src is None or s.dst is None or s.verb == "remove":
+            continue  # a rearranged pile, a card removed from the game: no card move in BGA's logs
         if s.verb == "draw":
             nxt = changes[k + 1] if k + 1 < len(changes) else None
             if nxt is not None and nxt.verb == "reveal" and nxt.card == s.card:

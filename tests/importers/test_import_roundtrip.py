@@ -3,9 +3,9 @@ bga_writer.py: a player's tracker export with splays dropped, a player's and a
 spectator's text, a player's and a spectator's notification packets), imports back to the same actions and checks valid, naming the
 same winners. No answer is in the log: the replay infers every one.
 
-Games in which a pile is rearranged (Publication) are left out: BGA's logs do not say
-the new order and inferring it from later moves is not done yet; so are games with a
-card removed from the game, which the writer cannot phrase. Set ROUNDTRIP_GAMES=100
+A pile rearranged (Publications) and cards removed from the game (Fission) are in BGA's
+logs without their cards (the writer writes neither): the new order is inferred from the
+later entries that show the pile's top. Set ROUNDTRIP_GAMES=100
 for the issue's hundred games (the suite runs fewer); the same number of Cities of
 Destiny games (``expansions=("cities",)``: Endorse, city draws, city icons) run too.
 """
@@ -13,7 +13,6 @@ Destiny games (``expansions=("cities",)``: Endorse, city draws, city icons) run 
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Callable
 
 import pytest
@@ -32,10 +31,13 @@ from adjudicator.games.innovation.records import (
     MeldEvent,
 )
 from adjudicator.games.innovation.replay import Replay, problem_text
+from adjudicator.games.innovation.replay.imported import BACK_RERUNS
 from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.simulate import simulate_game
 
 GAMES = int(os.environ.get("ROUNDTRIP_GAMES", "6"))
+#: The actions a whole game may replay in going back over earlier ones (a few searches).
+GAME_RERUNS = 10 * BACK_RERUNS
 
 Writer = Callable[[Game], tuple[bytes, str | None]]
 
@@ -48,21 +50,19 @@ WRITERS: dict[str, Writer] = {
 }
 
 
-# BGA's text does not say a hidden card's set: when a player holds a hidden city and a
-# hidden base card of one age, which of them a later hidden move took is not inferred
-# yet (the replay keeps the first explanation that fits and tries the previous action's
-# others only); the structured forms give the set and check valid.
+# BGA's text does not say a hidden card's set or color, and what a hidden move took may be
+# decided many actions later: the replay goes back over earlier choices and takes hidden
+# cards to be others (replay.imported, replay.infer), within bounds; in these games a
+# chain of accepted outcomes (Measurement returning a hidden card of a color no stand-in
+# has) still leads it astray.
 TEXT_UNRESOLVED = {
     (2, "text, alice's view"),
     (2, "text, a spectator's view"),
-    (4, "text, a spectator's view"),
 }
 
 
 def simulated(seed: int, expansions: tuple[str, ...] = ()) -> Game:
     game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=expansions)
-    if any(step.verb in ("rearrange", "remove") for step in game.steps):
-        pytest.skip("a rearranged pile or a removed card: not in BGA's logs (see above)")
     return game
 
 
@@ -106,7 +106,7 @@ def test_a_simulated_game_imports_back_and_checks_valid(seed: int, name: str) ->
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_a_simulated_cities_game_imports_back_and_checks_valid(seed: int, name: str) -> None:
     if (seed, name) in TEXT_UNRESOLVED:
-        pytest.xfail("a hidden card's set is not in BGA's text (see TEXT_UNRESOLVED)")
+        pytest.xfail("hidden cards' sets and colors are not in BGA's text (see TEXT_UNRESOLVED)")
     imports_back_and_checks_valid(simulated(seed, ("cities",)), seed, name)
 
 
@@ -115,7 +115,6 @@ def imports_back_and_checks_valid(game: Game, seed: int, name: str) -> None:
         data, viewer = WRITERS[name](game)
     except Unwritable as exc:
         pytest.skip(str(exc))
-    started = time.perf_counter()
     record = import_bga(data, file=f"game-{seed}", viewer=viewer)
     replay = Replay(record, False, None)
     report = replay.run()
@@ -123,7 +122,8 @@ def imports_back_and_checks_valid(game: Game, seed: int, name: str) -> None:
     assert report.winners == game.state.winners
     imported = [action_of(e) for e in replay.events if action_of(e)[0] != "ResultEvent"]
     assert imported == [played(a) for a, _ in game.history]
-    assert time.perf_counter() - started < 5  # a whole game in seconds
+    # going back over earlier actions is bounded by a count, not by time
+    assert replay.trail.reruns <= GAME_RERUNS, replay.trail.reruns
 
 
 def test_the_achievements_to_win_come_from_the_end_line_or_the_option() -> None:

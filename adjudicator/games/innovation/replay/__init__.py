@@ -32,12 +32,14 @@ from adjudicator.games.innovation.replay.compare import compare_reported
 from adjudicator.games.innovation.replay.ending import check_result, finish
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.imported import (
-    Previous,
+    Trail,
     replay_imported,
     table_goal,
     why_accepted,
 )
 from adjudicator.games.innovation.replay.infer import (
+    MAX_POSED_NODES,
+    MAX_POSED_NODES_BACK,
     compare_moves,
     inferred_note,
     infers,
@@ -120,10 +122,10 @@ class Replay:
         self.events = list(record.events)
         # an imported action is not accepted from the log while a tentative one may join it
         self.may_accept = True
-        # another explanation of the previous imported action (replay.imported)
+        # the imported actions' explanations, to go back to (replay.imported)
         self.skip_solutions = 0
         self.last_ambiguous = False
-        self.previous: Previous | None = None
+        self.trail = Trail()
 
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
@@ -259,7 +261,13 @@ class Replay:
         at = self.event_index + 1
         following = self.events[at] if at < len(self.events) else None
         found = resolve_inferred(
-            self, action, event, self.omits, following=following, skip=self.skip_solutions
+            self,
+            action,
+            event,
+            self.omits,
+            following=following,
+            skip=self.skip_solutions,
+            poses=MAX_POSED_NODES_BACK if self.trail.searching else MAX_POSED_NODES,
         )
         self.last_ambiguous = found.ambiguous
         if found.answers is None and following is None:

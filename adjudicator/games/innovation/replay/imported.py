@@ -1,64 +1,115 @@
-"""Imported logs in the replay (issue 14): where actions end, how the log ends, and
-what the table played to.
+"""Imported logs in the replay (issue 14): where actions end, how the log ends, what the
+table played to, and going back to earlier choices when a later entry needs them.
 
 An importer cannot always tell where an action ends (a draw inside a dogma looks like a
 Draw action): such events are ``tentative``, and :func:`replay_imported` joins the
-fewest of them to the action before that make the rules explain the log. A score ending
-with no move is the Draw action of the player to act (:func:`close_by_draw`). A log cut
-at the first card of an unsupported set ends with that stop (:func:`stop_of_import`).
+fewest of them to the action before that make the rules explain the log. An action's
+*explanation* is that number joined and which of the answer lists that fit was taken
+(:class:`Way`); every action explained keeps a :class:`ChoicePoint` (its way, whether
+another may exist, the replay before it) on the replay's :class:`Trail`.
+
+A log hides what only later entries decide (which of two hidden cards of one age, a
+city and a base card, a player returned; a splay the tracker drops): when no
+explanation of an action fits, the latest earlier actions that have another one are
+explained otherwise, one at a time, each resumed from its kept position (never from the
+game's start) and the actions after it replayed up to the one that failed
+(:func:`_search_back`, bounded by :data:`BACK_POINTS`, :data:`BACK_WAYS` and
+:data:`BACK_RERUNS`; a note says when the bound stopped it). Only then is an outcome
+that hidden cards steered accepted. A score ending with no move is the Draw action of
+the player to act (:func:`close_by_draw`). A log cut at the first card of an unsupported
+set ends with that stop (:func:`stop_of_import`).
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import NamedTuple, Protocol
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
 from adjudicator.core.problems import AdjudicatorError, Problem
+from adjudicator.core.report import event_label
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import Draw
+from adjudicator.games.innovation.actions import Action, Draw
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
 from adjudicator.games.innovation.state import State
 
-#: How many other explanations of the previous action are tried when an action fails.
-RETRIES = 12
+#: The search back: how many earlier actions (the latest with another explanation) are
+#: explained otherwise, how many other explanations each, and how many actions may be
+#: replayed in all before the failing action is given up (it is then accepted or wrong).
+BACK_POINTS = 10
+BACK_WAYS = 5
+BACK_RERUNS = 100
 
 
 class Saved(NamedTuple):
-    """The replay before an action: the position and how long its lists were."""
+    """The replay before event ``at``: the position, how long its lists were, and the
+    events from ``at`` on as imported (joining tentative events rewrites them)."""
 
     position: SavedPosition
     problems: int
     notes: int
     checked: int
     positions: int
+    at: int
+    tail: tuple[AnyEvent, ...]
 
 
-class Previous(NamedTuple):
-    """The last imported action replayed: where, as what event, from what position, with
-    which of its explanations (``skip``), and whether others exist."""
+class Way(NamedTuple):
+    """An explanation of an imported action: how many tentative followers it joins and
+    how many answer lists that fit were passed over (``skip``)."""
+
+    joined: int = 0
+    skip: int = 0
+
+
+class ChoicePoint(NamedTuple):
+    """An imported action as explained: where, from what position, by which way, and
+    whether another way may exist (other answer lists fit, more followers to join)."""
 
     at: int
-    event: ActionEvent
     before: Saved
-    skip: int
+    way: Way
     ambiguous: bool
+    followers: int
+
+    def next_way(self) -> Way | None:
+        """The explanation to try after this one, if any may exist."""
+        if self.ambiguous:
+            return Way(self.way.joined, self.way.skip + 1)
+        if self.way.joined < self.followers:
+            return Way(self.way.joined + 1)
+        return None
+
+
+@dataclass
+class Trail:
+    """The choice points of a replay's imported actions so far, in order, and the events
+    (by identity) whose recorded outcome was accepted (they may be again on a re-run)."""
+
+    points: list[ChoicePoint] = field(default_factory=list)
+    accepted: set[int] = field(default_factory=set)
+    searching: bool = False  # going back: fewer hidden cards are taken to be others then
+    reruns: int = 0  # the actions replayed in going back, in all
 
 
 class Replayer(Replaying, Protocol):
     """The replay driving an imported record (:class:`~adjudicator.games.innovation.replay.Replay`)."""
 
     events: list[AnyEvent]
+    event_index: int
     problems: list[Problem]
     notes: list[str]
     actions_checked: int
     positions: list[tuple[State, int]]
     may_accept: bool
+    accepted_last: bool
     skip_solutions: int
     last_ambiguous: bool
-    previous: Previous | None
+    trail: Trail
 
     def replay_action(self, event: ActionEvent) -> None: ...
 
@@ -68,73 +119,170 @@ class Replayer(Replaying, Protocol):
 def replay_imported(replay: Replayer, i: int) -> int:
     """Replay the imported action ``replay.events[i]`` with as few of the tentative
     actions after it as make it explain the log (the next one must then be able to
-    open an action); the index of the next event. When inference alone fails, the
-    previous action's other explanations are tried (a splay the log does not show
-    changes what follows), then accepting an outcome that hidden cards steered."""
-    if _fit(replay, i, accept=False) or _retry_previous(replay, i):
+    open an action); the index of the next event. When no explanation fits, earlier
+    actions are explained otherwise (:func:`_search_back`), then an outcome that hidden
+    cards steered is accepted."""
+    point = _explain(replay, i, Way(), accept=False)
+    if point is None:
+        resumed = _search_back(replay, i)
+        if resumed is not None:
+            return resumed
+        point = _explain(replay, i, Way(), accept=True)
+        if point is not None and replay.accepted_last:
+            replay.trail.accepted.add(id(point.before.tail[0]))
+    if point is None:
+        replay.may_accept = True
+        replay.replay_action(_action(replay.events[i]))  # its own problem is the verdict
         return i + 1
-    if _fit(replay, i, accept=True):
-        return i + 1
-    replay.may_accept = True
-    replay.replay_action(_action(replay.events[i]))  # its own problem is the verdict
+    replay.trail.points.append(point)
     return i + 1
 
 
-def _fit(replay: Replayer, i: int, *, accept: bool) -> bool:
-    """Replay event ``i`` joined with the fewest tentative followers that fit."""
+def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoint | None:
+    """Replay event ``i`` by its first explanation from ``start`` on (fewest tentative
+    followers joined, then answer lists in the search's order); its choice point, or
+    None when none fits (the replay is then as before)."""
     event = _action(replay.events[i])
     followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
+    before = _save(replay, i)
     joined = event
     for k in range(len(followers) + 1):
         joined = merged(joined, followers[k - 1]) if k else joined
+        if k < start.joined:
+            continue
+        skip = start.skip if k == start.joined else 0
         after = followers[k] if k < len(followers) else None
-        before = _save(replay)
-        if _try(replay, joined, accept, after, before):
-            replay.events[i : i + k + 1] = [joined]
-            replay.previous = Previous(
-                i, joined, before, replay.skip_solutions, replay.last_ambiguous
-            )
-            return True
-    return False
-
-
-def _retry_previous(replay: Replayer, i: int) -> bool:
-    """Explain the previous action otherwise, then event ``i`` again; kept when both fit."""
-    previous = replay.previous
-    if previous is None or previous.at != i - 1 or not previous.ambiguous:
-        return False
-    for skip in range(previous.skip + 1, previous.skip + 1 + RETRIES):
-        _restore(replay, previous.before)
         replay.skip_solutions = skip
-        fits = _try(replay, previous.event, False, None, _save(replay))
+        fits = _try(replay, joined, accept, after, before)
         replay.skip_solutions = 0
-        if not fits:
-            break
-        ambiguous = replay.last_ambiguous
-        if _fit(replay, i, accept=False):
-            return True
-        if not ambiguous:
-            break
-    # none fits: back to the previous action as first explained
-    _restore(replay, previous.before)
-    replay.skip_solutions = previous.skip
-    _try(replay, previous.event, False, None, _save(replay))
-    replay.skip_solutions = 0
-    replay.previous = previous
-    return False
+        if fits:
+            replay.events[i : i + k + 1] = [joined]
+            return ChoicePoint(i, before, Way(k, skip), replay.last_ambiguous, len(followers))
+    return None
+
+
+def _search_back(replay: Replayer, i: int) -> int | None:
+    """Explain an earlier action otherwise so that event ``i`` fits: the latest choice
+    points with another way first, each way resumed from the point's kept position and
+    the actions after it replayed through event ``i``. The index after event ``i`` when
+    one fits; else the replay is as it was (a note says when the bound stopped it)."""
+    trail = replay.trail
+    failing, whole = _save(replay, i), _keep_whole(replay)
+    trail.searching = True
+    try:
+        return _search_from(replay, i, failing, whole)
+    finally:
+        trail.searching = False
+
+
+def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int | None:
+    trail = replay.trail
+    left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
+    budget = [BACK_RERUNS]
+    points = whole.points
+    revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
+    for n in reversed(revisited):
+        point = points[n]
+        for _ in range(BACK_WAYS):
+            way = point.next_way()
+            if way is None or budget[0] <= 0:
+                break
+            _restore(replay, point.before)
+            del trail.points[n:]
+            _start_event(replay, point.at)
+            found = _explain(replay, point.at, way, accept=False)
+            budget[0] -= 1
+            replay.trail.reruns += 1
+            if found is None:
+                break
+            trail.points.append(found)
+            resumed = _replay_through(replay, found.at + 1, left, budget)
+            if resumed is not None:
+                replay.notes.append(
+                    f"{event_label(i)}: explained once {event_label(point.at)} was explained "
+                    "otherwise (another way that fits the log)"
+                )
+                return resumed
+            point = found
+    _restore(replay, failing)
+    _restore_whole(replay, whole)
+    _start_event(replay, i)
+    if budget[0] <= 0:
+        replay.notes.append(
+            f"{event_label(i)}: the search back over earlier actions stopped at its bound "
+            f"of {BACK_RERUNS} replayed actions"
+        )
+    return None
+
+
+class _Whole(NamedTuple):
+    """What going back rewrites beyond a :class:`Saved`'s lengths: the lists' contents."""
+
+    points: list[ChoicePoint]
+    notes: list[str]
+    positions: list[tuple[State, int]]
+    steps: list[Step]
+    history: list[tuple[Action, list[Any]]]
+
+
+def _keep_whole(replay: Replayer) -> _Whole:
+    game = replay.game
+    return _Whole(
+        list(replay.trail.points),
+        list(replay.notes),
+        list(replay.positions),
+        list(game.steps),
+        list(game.history),
+    )
+
+
+def _restore_whole(replay: Replayer, whole: _Whole) -> None:
+    replay.trail.points[:] = whole.points
+    replay.notes[:] = whole.notes
+    replay.positions[:] = whole.positions
+    replay.game.steps[:] = whole.steps
+    replay.game.history[:] = whole.history
+
+
+def _replay_through(replay: Replayer, j: int, left: int, budget: list[int]) -> int | None:
+    """Replay the events from ``j`` by their first explanations until only ``left``
+    remain; the index of the next event, or None when one does not fit (an action
+    accepted before may be accepted again) or the budget runs out."""
+    while len(replay.events) - j > left:
+        event = replay.events[j]
+        if budget[0] <= 0 or not isinstance(event, ActionEvent) or replay.game.terminal:
+            return None
+        budget[0] -= 1
+        replay.trail.reruns += 1
+        _start_event(replay, j)
+        point = _explain(replay, j, Way(), accept=False)
+        if point is None and id(event) in replay.trail.accepted:
+            point = _explain(replay, j, Way(), accept=True)
+        if point is None:
+            return None
+        replay.trail.points.append(point)
+        j += 1
+    return j
+
+
+def _start_event(replay: Replayer, i: int) -> None:
+    replay.event_index = i
+    replay.hidden.start_event(i)
 
 
 def _is_tentative(event: AnyEvent) -> bool:
     return isinstance(event, ActionEvent) and event.tentative
 
 
-def _save(replay: Replayer) -> Saved:
+def _save(replay: Replayer, at: int) -> Saved:
     return Saved(
         replay.checkpoint(),
         len(replay.problems),
         len(replay.notes),
         replay.actions_checked,
         len(replay.positions),
+        at,
+        tuple(replay.events[at:]),
     )
 
 
@@ -144,6 +292,7 @@ def _restore(replay: Replayer, saved: Saved) -> None:
     del replay.notes[saved.notes :]
     del replay.positions[saved.positions :]
     replay.actions_checked = saved.checked
+    replay.events[saved.at :] = saved.tail
 
 
 def _try(

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 import msgspec
@@ -34,7 +35,7 @@ from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step, zone_code
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import BASE, card, lookup
+from adjudicator.games.innovation.cards import BASE, Color, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import (
@@ -44,7 +45,7 @@ from adjudicator.games.innovation.records import (
     Reported,
     ResultEvent,
 )
-from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
+from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.source import RecordDraws
 from adjudicator.games.innovation.state import State
 
@@ -53,6 +54,12 @@ SavedPosition = tuple[tuple[State, int, int], Checkpoint]
 #: The search's bounds: candidate answer lists replayed per action, options per decision.
 MAX_NODES = 4000
 MAX_BRANCH = 720
+#: Answer lists taking hidden cards to be others: how many wait, how many are replayed
+#: (with what follows from them), per action.
+MAX_POSED = 48
+MAX_POSED_NODES = 300
+#: ... while going back over earlier actions (each of their re-runs searches again).
+MAX_POSED_NODES_BACK = 40
 
 Place = tuple[str, str | None]  # a zone kind and its owner
 
@@ -104,8 +111,10 @@ def omitted(header: Header) -> frozenset[str]:
     return frozenset(header.omits or []) | (frozenset() if notation else NOTATION_ONLY)
 
 
-#: What only the notation shows of an action.
-NOTATION_ONLY = frozenset({"rearrange", "end"})
+#: What only the notation shows of an action: BGA's logs have no card moves for a pile
+#: rearranged (Publications) or for the cards removed from the game (Fission: one line,
+#: "removed from the game"); the notation writes them.
+NOTATION_ONLY = frozenset({"rearrange", "end", "remove"})
 
 
 # ----------------------------------------------------------------------------
@@ -230,9 +239,12 @@ class Found(NamedTuple):
 
 
 class Replaying(Protocol):
-    """What the search needs of a replay: its game, the record's draws, going back."""
+    """What the search needs of a replay: its game, the record's draws, going back, and
+    the record's events (later ones may show what this one hides)."""
 
     game: Game
+    events: list[AnyEvent]
+    event_index: int
     draws: RecordDraws
     hidden: HiddenCards
 
@@ -250,28 +262,42 @@ def resolve_inferred(
     following: AnyEvent | None = None,
     may_stop: bool = False,
     skip: int = 0,
+    poses: int = MAX_POSED_NODES,
 ) -> Found:
     """Resolve ``action`` with the answers that explain ``event``'s reported changes:
     the game is left resolved with them when found, as it was otherwise. With
     ``may_stop`` (the log's last action) the action may stop at a decision once the
     log's changes are all made. ``skip``: take the answers found after that many others
-    (another explanation of an action that turned out not to fit what followed)."""
+    (another explanation of an action that turned out not to fit what followed).
+    ``poses``: how many answer lists taking hidden cards to be others
+    (:func:`look_alikes`) may be replayed."""
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
 
     def start(answers: Sequence[Any]) -> None:
         replay.rollback(saved)
+        for value in answers:
+            if isinstance(value, Posed):
+                _pose(replay, value)
         replay.draws.start(event.draws)
         replay.game.apply(action)
         for value in answers:
-            replay.game.answer(value)
+            if not isinstance(value, Posed):
+                replay.game.answer(value)
 
     stack: list[list[Any]] = [[]]
+    later: list[list[Any]] = []  # hidden cards taken to be others: after every plain list
     tried = 0
     found: list[list[Any]] = []
     closest: tuple[int, str] | None = None
-    while stack and len(found) < skip + 2 and tried < MAX_NODES:
+    posed_nodes = 0
+    while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < MAX_NODES:
+        if not stack:
+            stack.append(later.pop(0))
+        posed_nodes += any(isinstance(a, Posed) for a in stack[-1])
+        if posed_nodes > poses:
+            break
         answers = stack.pop()
         tried += 1
         try:
@@ -283,6 +309,10 @@ def resolve_inferred(
         k = first_mismatch(target, did)
         if k is not None:
             closest = _closer(closest, k, _difference(target, did, k))
+            said = target[k] if k < len(target) else None
+            if poses:
+                posing = look_alikes(replay, answers, did[: k + 1], said)
+                later += posing[: MAX_POSED - len(later)]
             continue
         decision = replay.game.pending
         if decision is not None and may_stop and _all_made(replay, did, target):
@@ -295,6 +325,8 @@ def resolve_inferred(
                 closest = _closer(closest, len(did), _difference(target, did, len(did)))
             continue
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
+        if "rearrange" in omits:
+            options = _rearranged_first(replay, decision, options, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
     if len(found) > skip:
         start(found[skip])
@@ -324,6 +356,142 @@ def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = F
         guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
     rest = itertools.islice(all_answers(decision), MAX_BRANCH)
     return list(dict.fromkeys([*guided, *rest]))
+
+
+@dataclass(frozen=True)
+class Posed:
+    """In an answer list, a hidden card (a stand-in) taken to be another unseen card of
+    its back: the log only showed its age, and a card of another color makes the rules
+    go another way. The two trade places at the action's start."""
+
+    stand_in: str
+    as_card: str
+
+    def __str__(self) -> str:
+        return f"a hidden card taken to be {self.as_card}"
+
+
+def _more(stack: list[list[Any]], later: list[list[Any]], found: bool) -> bool:
+    """Whether the search goes on: plain answer lists left, or (until one fits) lists
+    that take hidden cards to be others."""
+    return bool(stack) or (bool(later) and not found)
+
+
+def look_alikes(
+    replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move | None
+) -> list[list[Any]]:
+    """Answer lists to try when the rules went elsewhere than the log (``said``) after
+    moving hidden cards (stand-ins, ``did``): the last such card taken to be the card the
+    log names there, if it looks the same; then each taken to be each card of its back
+    with other colors or icons still in its supply pile (one the log names no earlier
+    than now); with the same answers (naming it by its new name), then with none."""
+    hidden, state = replay.hidden, replay.game.state
+    posed = {p.stand_in for p in answers if isinstance(p, Posed)}
+    kept = [a for a in answers if isinstance(a, Posed)]
+    out: list[list[Any]] = []
+    for name in reversed(dict.fromkeys(m.card for m in did if m.card in hidden.stand_ins)):
+        if name is None or name in posed:
+            continue
+        shown = card(name)
+        named = [said.card] if said and said.card and _looks_like(said.card, name) else []
+        kinds = {_kind_of(name)}
+        for other in [*named, *state.pile(shown.set, shown.age)]:
+            kind = _kind_of(other)
+            if other not in named and (
+                kind in kinds or hidden.mentioned.get(other, 1 << 30) <= hidden.event_index
+            ):
+                continue
+            kinds.add(kind)
+            pose = Posed(name, other)
+            renamed = [_renamed(a, name, other) for a in answers]
+            out += [[pose, *renamed], [*kept, pose]]
+    return out
+
+
+def _looks_like(named: str | None, name: str) -> bool:
+    """Whether a card the log names (not an achievement) has the back of card ``name``."""
+    found = lookup(named) if named else None
+    return found is not None and card_back(found.name) == card_back(name)
+
+
+def _kind_of(name: str) -> tuple[object, ...]:
+    """What the rules may ask of a hidden card beyond its back: its color and icons."""
+    found = card(name)
+    return (found.color, *found.icons)
+
+
+def _renamed(answer: Any, old: str, new: str) -> Any:
+    """An answer naming ``old`` naming ``new`` instead."""
+    if isinstance(answer, tuple):
+        return tuple(new if a == old else a for a in answer)
+    return new if answer == old else answer
+
+
+def _pose(replay: Replaying, posed: Posed) -> None:
+    """``posed.stand_in`` trades places with ``posed.as_card`` (still in its supply pile):
+    the hidden card was that one. A card still to be drawn in the action: the draw's
+    stand-in is that one."""
+    hidden, state = replay.hidden, replay.game.state
+    place = hidden.unseen_place(posed.stand_in)
+    other = card(posed.as_card)
+    pile = state.pile(other.set, other.age)
+    if place is None or posed.as_card not in pile:
+        raise Divergence(f"{posed.stand_in} cannot be taken for {posed.as_card}")
+    if place[0] is pile:  # a card this action draws hidden: the draw takes that one
+        hidden.shown_in_hand.add(posed.as_card)
+        return
+    cards, i = place
+    j = pile.index(posed.as_card)
+    cards[i], pile[j] = posed.as_card, posed.stand_in
+    hidden.stand_ins.discard(posed.stand_in)
+    hidden.stand_ins.add(posed.as_card)
+
+
+def _rearranged_first(
+    replay: Replaying, decision: Decision, options: list[Any], upcoming: Sequence[Move]
+) -> list[Any]:
+    """A pile rearranged where the log does not show the new order (Publications): the
+    pile whose top the log shows otherwise later is the one to pick, and the orders with
+    that card on top come first (the rest of the pile as it was)."""
+    owner = decision.player
+    if isinstance(decision, ChooseColor) and decision.max == 1:
+        board = replay.game.state.player(owner).board
+        for color in decision.options:
+            cards = board[Color(color)].cards if color in board else []
+            top = _shown_on_top(replay, owner, cards, upcoming)
+            if cards and top not in (None, cards[0]):
+                return [(color,), *(o for o in options if o != (color,))]
+    if not isinstance(decision, ChooseOrder):
+        return options
+    top = _shown_on_top(replay, owner, list(decision.options), upcoming)
+    if top is None:
+        return options
+    first = (top, *(c for c in decision.options if c != top))
+    return [first, *sorted((o for o in options if o != first), key=lambda o: o[0] != top)]
+
+
+def _shown_on_top(
+    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
+) -> str | None:
+    """The first of a pile's cards the log shows on its top afterwards: one its owner
+    takes a dogma or endorse action on, or moves off the board (before the log puts
+    another card on that pile)."""
+    if not pile:
+        return None
+    color = card(pile[0]).color
+    later = [e for e in replay.events[replay.event_index + 1 :] if not isinstance(e, ResultEvent)]
+    for acted, moves in [(None, upcoming)] + [
+        (e, visible_moves(e.reported or [], frozenset())) for e in later
+    ]:
+        on = _canonical(getattr(acted, "card", None))
+        if acted is not None and acted.player == owner and on in pile:
+            return on
+        for move in moves:
+            if move.src == ("board", owner) and move.card in pile:
+                return move.card
+            if move.dst == ("board", owner) and move.card and card(move.card).color == color:
+                return None
+    return None
 
 
 def _orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:

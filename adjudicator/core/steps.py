@@ -22,7 +22,7 @@ Steps go out as JSON in one flat shape (:class:`StepOut`, made by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeVar, get_args
 
 import msgspec
 
@@ -127,28 +127,30 @@ NO_CAUSE = Cause()
 
 _ZONES: dict[Zone, Zone] = {}
 _CAUSES: dict[Cause, Cause] = {NO_CAUSE: NO_CAUSE}
+_T = TypeVar("_T", Zone, Cause)
 _SHARED_MAX = 4096  # distinct zones (causes) kept: player names differ from game to game
+
+
+def _shared(table: dict[_T, _T], item: _T) -> _T:
+    """The one object of all equal items handed here, kept in ``table`` (cleared when
+    it reaches :data:`_SHARED_MAX`)."""
+    found = table.get(item)
+    if found is None:
+        if len(table) >= _SHARED_MAX:
+            table.clear()
+        table[item] = found = item
+    return found
 
 
 def shared_zone(zone: Zone) -> Zone:
     """The one object of all equal zones handed here (a game's steps name the
     same few zones over and over)."""
-    found = _ZONES.get(zone)
-    if found is None:
-        if len(_ZONES) >= _SHARED_MAX:
-            _ZONES.clear()
-        _ZONES[zone] = found = zone
-    return found
+    return _shared(_ZONES, zone)
 
 
 def shared_cause(cause: Cause) -> Cause:
     """The one object of all equal causes handed here."""
-    found = _CAUSES.get(cause)
-    if found is None:
-        if len(_CAUSES) >= _SHARED_MAX:
-            _CAUSES.clear()
-        _CAUSES[cause] = found = cause
-    return found
+    return _shared(_CAUSES, cause)
 
 
 class Step(msgspec.Struct, frozen=True, gc=False):

@@ -86,21 +86,29 @@ def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
     if reason == "achievements" and len(winners) == 1:
         w = winners[0]
         n = len(game.state.player(w).achievements)
+        who = _who(w, viewer)
+        has = "have" if who == "You" else "has"
         return [
             Line(
                 move,
-                f"END OF GAME BY ACHIEVEMENTS: {_who(w, viewer)} has got {n} achievements. He wins!",
+                f"END OF GAME BY ACHIEVEMENTS: {who} {has} got {n} achievements. {_wins(who)}",
             )
         ]
     if reason not in ("achievements", "score") and len(winners) == 1:
         who = _who(winners[0], viewer)
         meets = "meet" if who == "You" else "meets"
-        return [Line(move, f"END OF GAME BY DOGMA: {who} {meets} the victory condition. He wins!")]
+        text = f"END OF GAME BY DOGMA: {who} {meets} the victory condition. {_wins(who)}"
+        return [Line(move, text)]
     if reason == "score":
         drawer = step.actor or step.text.split()[0]
         text = f"{_who(drawer, viewer)} {_s('attempt', drawer, viewer)} to draw a card above [10]."
         return [Line(move, f"END OF GAME BY SCORE: {text} The player with the greatest score win.")]
     return []
+
+
+def _wins(who: str) -> str:
+    """BGA's last words of an END OF GAME line naming its winner."""
+    return "You win!" if who == "You" else "He wins!"
 
 
 def _who(player: str, viewer: str) -> str:
@@ -370,6 +378,8 @@ def bga_packets(game: Game, viewer: str) -> bytes:
                 args["name"] = line.name
         note = {"type": kind + ("_spectator" if spectator else ""), "log": line.text, "args": args}
         packets.append({"channel": channel, "move_id": line.move, "data": [note]})
+    if game.state.phase == "over":
+        packets.append(_game_end(game, ids, move=packets[-1]["move_id"] if packets else 1))
     players = {pid: name for name, pid in ids.items()}
     seats = {pid: {"player_no": n} for n, pid in enumerate(ids.values(), 1)}
     data = {
@@ -379,3 +389,44 @@ def bga_packets(game: Game, viewer: str) -> bytes:
         "packets": packets,
     }
     return json.dumps(data, indent=1).encode()
+
+
+def final_ranks(game: Game) -> dict[str, int]:
+    """Each player's place as BGA's result table gives it: the winners first, then the
+    others by achievements and score (by score and achievements after a score ending,
+    END-2); equal players share a place."""
+    st = game.state
+    by_score = st.game_over == "score"
+
+    def key(name: str) -> tuple[int, int, int]:
+        p = st.player(name)
+        won = int(name in st.winners)
+        first, second = len(p.achievements), p.score_points()
+        return (won, second, first) if by_score else (won, first, second)
+
+    order = sorted((p.name for p in st.players), key=key, reverse=True)
+    ranks: dict[str, int] = {}
+    for place, name in enumerate(order, 1):
+        previous = order[place - 2] if place > 1 else None
+        same = previous is not None and key(previous) == key(name)
+        ranks[name] = ranks[previous] if same and previous is not None else place
+    return ranks
+
+
+def _game_end(game: Game, ids: dict[str, str], move: object) -> dict[str, object]:
+    """BGA's last packet: the framework's "gameEnd" state (99) with the result table
+    (each player's id, rank and final score)."""
+    ranks = final_ranks(game)
+    result = [
+        {
+            "id": ids[p.name],
+            "name": p.name,
+            "rank": ranks[p.name],
+            "score": len(p.achievements),
+            "score_aux": p.score_points(),
+        }
+        for p in game.state.players
+    ]
+    state = {"id": 99, "name": "gameEnd", "type": "manager", "args": {"result": result}}
+    note = {"type": "gameStateChange", "log": "", "args": state}
+    return {"channel": "/table/t1", "move_id": move, "data": [note]}

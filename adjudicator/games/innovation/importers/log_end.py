@@ -7,7 +7,9 @@
   checked up to the leaving (the verdict is then ``incomplete``).
 - Nothing after a BGA log's END OF GAME line is play.
 - The record's result: the END OF GAME line's reason and the winners the log names (the
-  line's winner, or BGA's final standings for a score ending, END-2).
+  line's winner, or BGA's final standings for a score ending, END-2). When the line and
+  BGA's final standings name different winners, the record carries both results, so
+  that the check reports the one the rules do not follow as a divergence.
 """
 
 from __future__ import annotations
@@ -72,3 +74,22 @@ def result_event(log: BgaLog, *, stopped: bool) -> ResultEvent | None:
         reason = end.card.name if end.reason == "dogma" and end.card and end.card.name else None
         return ResultEvent(winners=list(end.winners), reason=reason or ending.reason)
     return ResultEvent(winners=list(ending.winners), reason=ending.reason)
+
+
+def result_events(log: BgaLog, *, stopped: bool) -> list[ResultEvent]:
+    """The record's results: the END OF GAME line's, then BGA's final standings' when
+    they name other winners (packets only): the log contradicts itself there, and the
+    check names both sides."""
+    result = result_event(log, stopped=stopped)
+    if result is None:
+        return []
+    ranked = ranked_first(log)
+    if ranked and result.winners and sorted(ranked) != sorted(result.winners):
+        return [result, ResultEvent(winners=ranked, reason=result.reason)]
+    return [result]
+
+
+def ranked_first(log: BgaLog) -> list[str]:
+    """The players BGA's final standings rank first (none when the format has none)."""
+    standings = log.ended.standings if log.ended is not None else ()
+    return [s.player for s in standings if s.rank == 1]

@@ -43,7 +43,7 @@ from adjudicator.games.innovation.importers.log_end import (
     after_the_end,
     leaving,
     refuse_other_editions,
-    result_event,
+    result_events,
 )
 from adjudicator.games.innovation.importers.source import problem
 from adjudicator.games.innovation.records import (
@@ -111,8 +111,7 @@ def to_record(
         for e in initial
     ]
     events += stated_actions(rest, log.file) if stated else _actions(rest)
-    result = result_event(log, stopped=stop is not None or left is not None)
-    events += [result] if result is not None else []
+    events += result_events(log, stopped=stop is not None or left is not None)
     goal, goal_from = _goal(log, achievements_to_win)
     hands = {_who(e): [_name(e.card), None] for e in initial}
     header = Header(

@@ -41,6 +41,9 @@ class Line:
     verb: str | None = None
     opens: str | None = None  # an action's start (BGA's "playerTurn" state): its player
     set: str = BASE  # the card's set, which BGA's structured forms give even for a hidden card
+    owner: str | None = None  # a splay's pile owner, color and direction (BGA's splayedPile)
+    color: str | None = None
+    direction: str | None = None
 
 
 def bga_lines(game: Game, viewer: str) -> list[Line]:
@@ -231,10 +234,14 @@ def _splay(s: Step, viewer: str, move: int) -> Iterator[Line]:
         return
     who = _who(s.actor or owner, viewer)
     whose = _his(owner, viewer) if owner == s.actor else f"{owner}'s"
+    color = str(detail.get("color"))
     yield Line(
         move,
-        f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {detail.get('color')} cards {direction}.",
+        f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {color} cards {direction}.",
         splay=True,
+        owner=owner,
+        color=color,
+        direction=direction,
     )
 
 
@@ -363,6 +370,8 @@ def bga_packets(game: Game, viewer: str) -> bytes:
             continue
         kind = "transferedCard" if line.src is not None and line.dst is not None else "log"
         args: dict[str, object] = {}
+        if line.splay and line.owner is not None:
+            kind, args = "splayedPile", _splayed_pile(line, ids[line.owner])
         if kind == "transferedCard" and line.src is not None and line.dst is not None:
             args = {
                 "location_from": line.src.kind,
@@ -389,6 +398,23 @@ def bga_packets(game: Game, viewer: str) -> bytes:
         "packets": packets,
     }
     return json.dumps(data, indent=1).encode()
+
+
+_BGA_COLOR_NUMBERS = {"blue": 0, "red": 1, "green": 2, "yellow": 3, "purple": 4}
+_BGA_SPLAYS = {"none": 0, "left": 1, "right": 2, "up": 3, "aslant": 4}
+
+
+def _splayed_pile(line: Line, owner_id: str) -> dict[str, object]:
+    """BGA's splayedPile arguments: the pile's owner, color and direction as numbers."""
+    color, direction = line.color or "", line.direction or "none"
+    return {
+        "player_id": owner_id,
+        "color": _BGA_COLOR_NUMBERS[color],
+        "splay_direction": _BGA_SPLAYS[direction],
+        "splay_direction_in_clear": direction,
+        "colored_cards": f"{color} cards",
+        "forced_unsplay": False,
+    }
 
 
 def final_ranks(game: Game) -> dict[str, int]:

@@ -27,7 +27,7 @@ from adjudicator.games.innovation.importers.entries import (
     Standing,
 )
 from adjudicator.games.innovation.importers.moves import claim_or_achieve, kind_of_move
-from adjudicator.games.innovation.importers.names import BGA_SETS, clean_text
+from adjudicator.games.innovation.importers.names import BGA_COLORS, BGA_SETS, clean_text
 from adjudicator.games.innovation.importers.phrases import card_seen, reader
 from adjudicator.games.innovation.importers.source import decode, load_json, object_lines, problem
 
@@ -45,6 +45,8 @@ _FRAMEWORK = frozenset(
 _MAX_NESTING = 8  # BGA nests a card list in a message, never deeper than a few levels
 _PLAYER_TURN_STATE = 4  # BGA's state "playerTurn": args hold action_number
 _GAME_END_STATE = 99  # the framework's state "gameEnd": args hold the final standings
+#: BGA's splay directions as splayedPile numbers them.
+_SPLAY_DIRECTIONS = {"0": "none", "1": "left", "2": "right", "3": "up", "4": "aslant"}
 
 
 def render(template: Any, args: Any, depth: int = 0) -> str:
@@ -154,6 +156,8 @@ class _Packets:
         entry: LogEntry = self.read(text, line, move)
         if kind == "transferedCard":
             return self.card_move(entry, args)
+        if kind == "splayedPile":
+            return self.splayed_pile(entry, args)
         return entry
 
     def note_scores(self, args: dict[str, Any]) -> None:
@@ -237,6 +241,21 @@ class _Packets:
             dest=dest,
             meld_flag=meld_flag,
             bottom_flag=bottom_flag,
+        )
+
+    def splayed_pile(self, entry: LogEntry, args: dict[str, Any]) -> LogEntry:
+        """A splay whose text the phrase table does not know (another wording, a team
+        game's), read from BGA's arguments: the pile's owner (``player_id``), its
+        ``color`` and ``splay_direction`` as numbers. A text that reads is kept."""
+        if entry.kind == "splay":
+            return entry
+        owner = self.name(args.get("player_id"))
+        color = BGA_COLORS.get(str(args.get("color")))
+        direction = _SPLAY_DIRECTIONS.get(str(args.get("splay_direction")))
+        if owner is None or color is None or direction is None:
+            return entry
+        return structs.replace(
+            entry, kind="splay", actor=owner, target=owner, color=color, direction=direction
         )
 
     def players(self, gamedatas: Any) -> tuple[Player, ...]:

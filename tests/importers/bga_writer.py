@@ -10,6 +10,7 @@ happened.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -44,6 +45,7 @@ class Line:
     owner: str | None = None  # a splay's pile owner, color and direction (BGA's splayedPile)
     color: str | None = None
     direction: str | None = None
+    tooltips: bool = False  # a dogma line: BGA's logWithCardTooltips
 
 
 def bga_lines(game: Game, viewer: str) -> list[Line]:
@@ -66,7 +68,7 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
         out.append(
             Line(
                 3,
-                f"{who} melded the first card in English alphabetical order ({melded}): "
+                f"{who} melded the first card in English alphabetical order ({bga_name(melded)}): "
                 f"{'You play' if who == 'You' else 'he plays'} first.",
             )
         )
@@ -146,7 +148,8 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
                 verb = "endorse" if who == "You" else "endorses"
             yield Line(
                 move,
-                f"{who} {verb} the dogma of [{card(s.card).age}] {s.card} with [{icon}] as the featured icon.",
+                f"{who} {verb} the dogma of [{card(s.card).age}] {bga_name(s.card)} with [{icon}] as the featured icon.",
+                tooltips=True,
             )
             continue
         if s.verb == "splay":
@@ -179,11 +182,11 @@ def _draw_and_reveal(draw: Step, viewer: str, move: int) -> Line:
     actor = draw.actor or ""
     age = card(draw.card).age
     verbs = "draw and reveal" if actor == viewer else "draws and reveals"
-    text = f"{_who(actor, viewer)} {verbs} [{age}] {draw.card}."
+    text = f"{_who(actor, viewer)} {verbs} [{age}] {bga_name(draw.card)}."
     return Line(
         move,
         text,
-        draw.card,
+        bga_name(draw.card),
         age,
         draw.src,
         Zone("revealed", actor),
@@ -209,15 +212,15 @@ def _draw_and_line(draw: Step, nxt: Step, steps: list[Step], viewer: str, move: 
     who = _who(actor, viewer)
     verb = {"meld": "meld", "tuck": "tuck", "score": "score"}[nxt.verb]
     if who == "You":
-        text = f"You draw and {verb} [{age}] {draw.card}."
+        text = f"You draw and {verb} [{age}] {bga_name(draw.card)}."
     elif shown:
-        text = f"{who} draws and {verb}s [{age}] {draw.card}."
+        text = f"{who} draws and {verb}s [{age}] {bga_name(draw.card)}."
     else:
         text = f"{who} draws and {verb}s a [{age}]."
     return Line(
         move,
         text,
-        draw.card if shown else None,
+        bga_name(draw.card) if shown else None,
         age,
         draw.src,
         nxt.dst,
@@ -259,7 +262,7 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
     if src.player != dst.player and None not in (src.player, dst.player):
         return _transfer(s, s.card, src, dst, viewer, move, shown)
     who, his = _who(actor, viewer), _his(actor, viewer)
-    named = f"[{age}] {s.card}"
+    named = f"[{age}] {bga_name(s.card)}"
     what = named if shown else f"a [{age}]"
     if s.verb == "achieve":
         text = f"{who} {_s('achieve', actor, viewer)} a [{age}]."
@@ -275,7 +278,14 @@ def _line(s: Step, viewer: str, move: int, shown: bool) -> Line:
     else:
         return _transfer(s, s.card, src, dst, viewer, move, shown)
     return Line(
-        move, text, s.card if shown else None, age, src, dst, verb=s.verb, set=_set_of(s.card)
+        move,
+        text,
+        bga_name(s.card) if shown else None,
+        age,
+        src,
+        dst,
+        verb=s.verb,
+        set=_set_of(s.card),
     )
 
 
@@ -283,7 +293,7 @@ def _transfer(
     s: Step, name: str, src: Zone, dst: Zone, viewer: str, move: int, shown: bool
 ) -> Line:
     age = card(name).age
-    what = f"[{age}] {name}" if shown else f"a [{age}]"
+    what = f"[{age}] {bga_name(name)}" if shown else f"a [{age}]"
     actor = s.actor if s.actor in (src.player, dst.player) else src.player or ""
     if src.player == dst.player == actor and src.kind != dst.kind:
         his = _his(actor, viewer)
@@ -296,7 +306,16 @@ def _transfer(
         text = f"{_who(actor, viewer)} {_s('transfer', actor, viewer)} {what} from {whose} {_ZONE_WORD[src.kind]} to {_his(actor, viewer)} {_ZONE_WORD[dst.kind]}."
     else:
         raise Unwritable(f"no BGA text for {s.text!r}")
-    return Line(move, text, name if shown else None, age, src, dst, set=_set_of(name))
+    return Line(move, text, bga_name(name) if shown else None, age, src, dst, set=_set_of(name))
+
+
+def bga_name(name: str) -> str:
+    """A card's name as BGA writes it: a base card's in sentence case ("The wheel", "Code
+    of laws"), abbreviations kept ("A.I."); other sets' as they are."""
+    if _set_of(name) != BASE:
+        return name
+    first, *rest = name.split(" ")
+    return " ".join([first, *(w if "." in w else w.lower() for w in rest)])
 
 
 def _set_of(name: str | None) -> str:
@@ -320,6 +339,10 @@ def bga_text(game: Game, viewer: str = SPECTATOR) -> bytes:
     return ("\n".join(rows) + "\n").encode()
 
 
+#: The tracker strips the age square's HTML: a dogma line's age is a bare number.
+_BARE_AGE = re.compile(r"\[([0-9]+)\] ")
+
+
 def bga_tracker(game: Game, viewer: str) -> bytes:
     """The bga-tracker's export as ``viewer`` captured it: card moves structured, the
     other lines as text, splays dropped."""
@@ -331,7 +354,9 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
         if line.splay or line.opens is not None:
             continue
         if line.src is None or line.dst is None:
-            log.append({"move": line.move, "type": "log", "msg": said.text})
+            kind = "logWithCardTooltips" if line.tooltips else "log"
+            msg = _BARE_AGE.sub(r"\1 ", said.text) if line.tooltips else said.text
+            log.append({"move": line.move, "type": kind, "msg": msg})
             continue
         log.append(
             {
@@ -372,6 +397,8 @@ def bga_packets(game: Game, viewer: str) -> bytes:
         args: dict[str, object] = {}
         if line.splay and line.owner is not None:
             kind, args = "splayedPile", _splayed_pile(line, ids[line.owner])
+        if line.tooltips:
+            kind = "logWithCardTooltips"
         if kind == "transferedCard" and line.src is not None and line.dst is not None:
             args = {
                 "location_from": line.src.kind,

@@ -175,3 +175,43 @@ def test_every_whole_game_ends_with_a_verdict(
     report = check_json(tmp_path, data, f"seed{seed}-{players}p.log")
     assert report["verdict"] in VERDICTS, report["problems"]
     assert not internal_errors(report)
+
+
+def _late_transfer(entries: list[dict[str, Any]], kind: str) -> dict[str, Any]:
+    """A card move near the end of a whole game (the tracker's or the packets')."""
+    moves = [e for e in entries if e.get("type", "").startswith(kind)]
+    return moves[-5]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        ("dest_owner", "zed", "'zed' is not a player at this table"),
+        ("source_owner", "0", "'0' is not a player at this table"),
+        ("card_name", "Flux capacitor", "a card no set knows: 'Flux capacitor'"),
+    ],
+)
+def test_a_tracker_move_no_table_has_is_a_clear_verdict(
+    tmp_path: Path, field: str, value: str, said: str
+) -> None:
+    """A card move to or from someone not at the table, or of a card no set knows, deep
+    in a whole game: the check refuses the log there, naming BGA's move, never an
+    internal error."""
+    game = simulated(35, 2)
+    log = json.loads(bga_tracker(game, seat(game, 0)))
+    entry = _late_transfer(log["log"], "transfer")
+    entry[field] = value
+    report = check_json(tmp_path, json.dumps(log).encode(), "odd.json")
+    assert not internal_errors(report)
+    message = report["problems"][0]["message"]
+    assert said in message and f"BGA move {entry['move']}" in message
+
+
+def test_a_packet_moving_a_card_to_an_unknown_player_is_a_clear_verdict(tmp_path: Path) -> None:
+    game = simulated(35, 2)
+    log = json.loads(bga_packets(game, SPECTATOR))
+    notes = [n for p in log["packets"] for n in p["data"]]
+    _late_transfer(notes, "transferedCard")["args"]["owner_to"] = "4242"
+    report = check_json(tmp_path, json.dumps(log).encode(), "odd.json")
+    assert not internal_errors(report)
+    assert "'4242' is not a player at this table" in report["problems"][0]["message"]

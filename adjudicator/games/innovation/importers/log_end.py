@@ -5,6 +5,8 @@
 - A player who left the table (BGA's ``removedPlayer``) while the others played on:
   BGA plays the leaver's turns as a "zombie", which the rules do not know, so the log is
   checked up to the leaving (the verdict is then ``incomplete``).
+- A log naming a card no set knows, or moving a card to or from someone who is not at
+  the table, is refused at that entry (the checker could not place the card).
 - Nothing after a BGA log's END OF GAME line is play.
 - The record's result: the END OF GAME line's reason and the winners the log names (the
   line's winner, or BGA's final standings for a score ending, END-2). When the line and
@@ -14,8 +16,12 @@
 
 from __future__ import annotations
 
+from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import BASE
 from adjudicator.games.innovation.importers.build import FOURTH_EDITION_AGE, fourth_edition_evidence
-from adjudicator.games.innovation.importers.entries import CARD_MOVES, BgaLog
+from adjudicator.games.innovation.importers.entries import CARD_MOVES, BgaLog, CardSeen, LogEntry
+from adjudicator.games.innovation.importers.names import resolve
 from adjudicator.games.innovation.importers.source import problem
 from adjudicator.games.innovation.records import ResultEvent
 
@@ -40,6 +46,39 @@ def refuse_other_editions(log: BgaLog) -> None:
         line=entry.line if entry is not None else None,
         move=entry.move if entry is not None else None,
     )
+
+
+def refuse_strangers(log: BgaLog) -> None:
+    """A log whose entry names a card no set knows (in a set the engine plays: another
+    set's cards stop the check at the first of them), or moves a card to or from a
+    player who is not at the table, is refused there, naming the entry."""
+    if log.format == "notation":
+        return
+    players = set(log.player_names())
+    for entry in log.entries:
+        unknown = next((c.name for c in _cards(entry) if _unknown(c)), None)
+        if unknown is not None:
+            raise _at(log, entry, f"a card no set knows: {unknown!r} ({entry.text!r})")
+        places = (entry.source, entry.dest) if entry.kind in CARD_MOVES else ()
+        owners = {p.player for p in places if p is not None and p.player is not None}
+        stranger = min(owners - players, default=None)
+        if stranger is not None:
+            at_table = ", ".join(log.player_names())
+            raise _at(log, entry, f"{stranger!r} is not a player at this table ({at_table})")
+
+
+def _cards(entry: LogEntry) -> tuple[CardSeen, ...]:
+    return (*((entry.card,) if entry.card is not None else ()), *entry.cards, *entry.others)
+
+
+def _unknown(card: CardSeen) -> bool:
+    """A named card no set knows, unless of a set the engine does not play."""
+    playable = card.set in (None, BASE) or sets.expansion_problem([card.set]) is None
+    return card.name is not None and playable and resolve(card.name) is None
+
+
+def _at(log: BgaLog, entry: LogEntry, message: str) -> FormatError:
+    return problem(message, log.file, line=entry.line, move=entry.move)
 
 
 def leaving(log: BgaLog) -> int | None:

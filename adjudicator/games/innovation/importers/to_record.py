@@ -43,6 +43,7 @@ from adjudicator.games.innovation.importers.log_end import (
     after_the_end,
     leaving,
     refuse_other_editions,
+    refuse_strangers,
     result_events,
 )
 from adjudicator.games.innovation.importers.source import problem
@@ -87,6 +88,7 @@ def to_record(
     (else the log's end line says it, else the rules' number); ``seating`` the players'
     order when known better than the log says (a text log lists no seating)."""
     refuse_other_editions(log)
+    refuse_strangers(log)
     stop = _unsupported(log)
     left = leaving(log)
     cuts = (_first_of_set(log, stop), left, after_the_end(log))

@@ -5,6 +5,12 @@ view) and the bga-tracker's JSON export (structured card moves, a player's view,
 dropped). Cards are named where the viewer sees them (the project's visibility rules,
 which follow BGA's). BGA writes no answers and no turn or action lines: only what
 happened.
+
+As in real logs: card names in BGA's sentence case ("The wheel"); dogma lines are
+``logWithCardTooltips`` (the tracker's with a bare age, "1 The wheel"); splays are
+``splayedPile`` packets with their numbers; a game ends with BGA's END OF GAME line,
+and the packets with the framework's end state (99, "gameEnd") and its result table
+(each player's rank).
 """
 
 from __future__ import annotations

@@ -207,11 +207,21 @@ def test_a_tracker_move_no_table_has_is_a_clear_verdict(
     assert said in message and f"BGA move {entry['move']}" in message
 
 
-def test_a_packet_moving_a_card_to_an_unknown_player_is_a_clear_verdict(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("changes", "said"),
+    [
+        ({"owner_to": "4242"}, "'4242' is not a player at this table"),
+        ({"owner_to": "0", "location_to": "hand"}, "a card moved to or from a hand that is no"),
+        ({"name": "Monument"}, "Monument is a special achievement, not a card to"),
+    ],
+)
+def test_a_packet_no_table_has_is_a_clear_verdict(
+    tmp_path: Path, changes: dict[str, str], said: str
+) -> None:
     game = simulated(35, 2)
-    log = json.loads(bga_packets(game, SPECTATOR))
+    log = json.loads(bga_packets(game, seat(game, 0)))
     notes = [n for p in log["packets"] for n in p["data"]]
-    _late_transfer(notes, "transferedCard")["args"]["owner_to"] = "4242"
+    _late_transfer(notes, "transferedCard")["args"].update(changes)
     report = check_json(tmp_path, json.dumps(log).encode(), "odd.json")
     assert not internal_errors(report)
-    assert "'4242' is not a player at this table" in report["problems"][0]["message"]
+    assert said in report["problems"][0]["message"]

@@ -50,31 +50,64 @@ def refuse_other_editions(log: BgaLog) -> None:
 
 def refuse_strangers(log: BgaLog) -> None:
     """A log whose entry names a card no set knows (in a set the engine plays: another
-    set's cards stop the check at the first of them), or moves a card to or from a
-    player who is not at the table, is refused there, naming the entry."""
+    set's cards stop the check at the first of them), moves a special achievement as a
+    card, or moves a card to or from a player who is not at the table (or a player's
+    zone with no player), is refused there, naming the entry."""
     if log.format == "notation":
         return
-    players = set(log.player_names())
+    players = frozenset(log.player_names())
     for entry in log.entries:
-        unknown = next((c.name for c in _cards(entry) if _unknown(c)), None)
-        if unknown is not None:
-            raise _at(log, entry, f"a card no set knows: {unknown!r} ({entry.text!r})")
-        places = (entry.source, entry.dest) if entry.kind in CARD_MOVES else ()
-        owners = {p.player for p in places if p is not None and p.player is not None}
-        stranger = min(owners - players, default=None)
-        if stranger is not None:
-            at_table = ", ".join(log.player_names())
-            raise _at(log, entry, f"{stranger!r} is not a player at this table ({at_table})")
+        said = _strange_card(entry) or (
+            _strange_place(entry, players) if entry.kind in CARD_MOVES else None
+        )
+        if said is not None:
+            raise _at(log, entry, f"{said} ({entry.text!r})")
+
+
+def _strange_card(entry: LogEntry) -> str | None:
+    """What is wrong with a card the entry names: none of the sets has it, or it is a
+    special achievement (SPECIAL-1) moved but to someone's achievements."""
+    for card in _cards(entry):
+        if card.name is None or not _playable(card):
+            continue
+        known = resolve(card.name)
+        if known is None:
+            return f"a card no set knows: {card.name!r}"
+        if known.age is None and entry.kind in CARD_MOVES and not _claimed(entry):
+            return f"{known.name} is a special achievement, not a card to {entry.kind}"
+    return None
+
+
+def _claimed(entry: LogEntry) -> bool:
+    """Whether a move goes between achievements (a claim, however the log flags it)."""
+    zones = {p.zone for p in (entry.source, entry.dest) if p is not None}
+    return entry.kind == "claim" or zones <= {"achievements"}
+
+
+def _strange_place(entry: LogEntry, players: frozenset[str]) -> str | None:
+    """What is wrong with where a card move goes: to or from a player not at the table,
+    or to or from a player's zone that names no player."""
+    for place in (entry.source, entry.dest):
+        if place is None:
+            continue
+        if place.player is not None and place.player not in players:
+            return f"{place.player!r} is not a player at this table ({', '.join(sorted(players))})"
+        if place.player is None and place.zone in _PLAYERS_ZONES:
+            return f"a card moved to or from a {place.zone} that is no player's"
+    return None
+
+
+#: The zones that belong to a player (a move to or from one names its owner).
+_PLAYERS_ZONES = frozenset({"hand", "board", "score", "revealed", "display", "forecast"})
 
 
 def _cards(entry: LogEntry) -> tuple[CardSeen, ...]:
     return (*((entry.card,) if entry.card is not None else ()), *entry.cards, *entry.others)
 
 
-def _unknown(card: CardSeen) -> bool:
-    """A named card no set knows, unless of a set the engine does not play."""
-    playable = card.set in (None, BASE) or sets.expansion_problem([card.set]) is None
-    return card.name is not None and playable and resolve(card.name) is None
+def _playable(card: CardSeen) -> bool:
+    """Whether the card's set is one the engine plays (or not said)."""
+    return card.set in (None, BASE) or sets.expansion_problem([card.set]) is None
 
 
 def _at(log: BgaLog, entry: LogEntry, message: str) -> FormatError:

@@ -41,11 +41,15 @@ def record(
         src = shared_zone(src)
     if dst is not None:
         dst = shared_zone(dst)
-    cause = shared_cause(cause)
+    if cause is not NO_CAUSE:
+        cause = shared_cause(cause)
     g.add_step(Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail))
-    if change and not check:
-        _forget_checked(g.state)
-    elif change and g.state.phase == "play":
+    if not change:
+        return
+    if not check:
+        # END-1's answer after the last check no longer holds (CITY-20)
+        g.end_checked = None
+    elif g.state.phase == "play":
         after_change(g, verb, actor, src, dst)
 
 
@@ -63,46 +67,39 @@ def after_change(
     )
     if state.specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
-        ends = (src.player if src else None, dst.player if dst else None, actor)
         wanted = sets.specials_wanted(tuple(state.specials), boards=board)
         if wanted.specials:
-            _claim_met(g, _in_turn_order(state, {p for p in ends if p}), wanted)
+            _claim_met(g, _touched(state, src, dst, actor), wanted)
     # the base set counts no more than the achievement cards: only expansions
     # may, from the boards (CITY-20)
     if (
         state.expansions
         and sets.counts_more_achievements(state.expansions)
-        and (board or _achievements(src) or _achievements(dst) or not _checked(state))
+        and (board or _achievements(src) or _achievements(dst) or g.end_checked is not state)
     ):
         check_achievement_wins(g)
-        _remember_checked(state)
+        # END-1 after every change (CITY-20) reads only the boards and the
+        # achievements: after a change to neither, the answer is the one found
+        # now, as long as nothing changes unchecked (a change recorded with
+        # ``check=False``) and the game keeps this state (not a restored,
+        # cloned or new one)
+        g.end_checked = state
+
+
+def _touched(
+    state: State, src: Zone | None, dst: Zone | None, actor: str | None
+) -> list[PlayerState]:
+    """The players a change touched (its zones' owners and its actor), in turn
+    order from the current one."""
+    a = src.player if src is not None else None
+    b = dst.player if dst is not None else None
+    if (a is None or a == actor) and (b is None or b == actor):
+        return [p for p in state.players if p.name == actor]
+    return _in_turn_order(state, {p for p in (a, b, actor) if p})
 
 
 def _achievements(zone: Zone | None) -> bool:
     return zone is not None and zone.kind == "achievements"
-
-
-# END-1 after every change (CITY-20) reads only the boards and the achievements:
-# after a change to neither, the answer is the one found after the last check,
-# as long as nothing changed unchecked since (a change recorded with
-# ``check=False``, or a position not checked yet: a scenario's start, a restored
-# or cloned state). The states checked so far, the latest last:
-_CHECKED: list[State] = []
-_CHECKED_KEPT = 8
-
-
-def _checked(state: State) -> bool:
-    return any(s is state for s in _CHECKED)
-
-
-def _remember_checked(state: State) -> None:
-    if not _checked(state):
-        _CHECKED.append(state)
-        del _CHECKED[:-_CHECKED_KEPT]
-
-
-def _forget_checked(state: State) -> None:
-    _CHECKED[:] = [s for s in _CHECKED if s is not state]
 
 
 def fire(

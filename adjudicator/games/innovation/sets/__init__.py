@@ -84,12 +84,15 @@ class SpecialAchievement:
     """A special achievement and when a player qualifies (SPECIAL-1, SPECIAL-2).
 
     ``condition`` says why the player qualifies, or None; ``board``: only a
-    change to a board can newly meet it; ``icons``: it reads the icon counts."""
+    change to a board can newly meet it; ``icons``: it reads the icon counts;
+    ``standing``: a position can meet it (False: only an event claims it, its
+    condition is never met, CITY-27)."""
 
     name: str
     condition: Condition
     board: bool = True
     icons: bool = False
+    standing: bool = True
 
 
 @dataclass(frozen=True)
@@ -279,7 +282,9 @@ def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
     key = (names, boards)
     found = _WANTED.get(key)
     if found is None:
-        specials = tuple(s for s in specials_named(names) if boards or not s.board)
+        specials = tuple(
+            s for s in specials_named(names) if s.standing and (boards or not s.board)
+        )
         found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials))
     return found
 

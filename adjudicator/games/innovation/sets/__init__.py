@@ -282,9 +282,7 @@ def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
     key = (names, boards)
     found = _WANTED.get(key)
     if found is None:
-        specials = tuple(
-            s for s in specials_named(names) if s.standing and (boards or not s.board)
-        )
+        specials = tuple(s for s in specials_named(names) if s.standing and (boards or not s.board))
         found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials))
     return found
 

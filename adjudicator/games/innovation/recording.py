@@ -65,11 +65,21 @@ def after_change(
         or (src is not None and src.kind == "board")
         or (dst is not None and dst.kind == "board")
     )
-    if state.specials:
+    specials = state.specials
+    if specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
-        wanted = sets.specials_wanted(tuple(state.specials), boards=board)
+        wanted = sets.specials_wanted(tuple(specials), boards=board)
         if wanted.specials:
-            _claim_met(g, _touched(state, src, dst, actor), wanted)
+            a = src.player if src is not None else None
+            b = dst.player if dst is not None else None
+            if (a is None or a == actor) and (b is None or b == actor):
+                for p in state.players:
+                    if p.name == actor:
+                        _claim_met(g, p, wanted)
+                        break
+            else:
+                for p in _in_turn_order(state, {n for n in (a, b, actor) if n}):
+                    _claim_met(g, p, wanted)
     # the base set counts no more than the achievement cards: only expansions
     # may, from the boards (CITY-20)
     if (
@@ -86,18 +96,6 @@ def after_change(
         g.end_checked = state
 
 
-def _touched(
-    state: State, src: Zone | None, dst: Zone | None, actor: str | None
-) -> list[PlayerState]:
-    """The players a change touched (its zones' owners and its actor), in turn
-    order from the current one."""
-    a = src.player if src is not None else None
-    b = dst.player if dst is not None else None
-    if (a is None or a == actor) and (b is None or b == actor):
-        return [p for p in state.players if p.name == actor]
-    return _in_turn_order(state, {p for p in (a, b, actor) if p})
-
-
 def _achievements(zone: Zone | None) -> bool:
     return zone is not None and zone.kind == "achievements"
 
@@ -112,7 +110,7 @@ def fire(
     detail: dict[str, Any] | None = None,
 ) -> None:
     """Let the sets in play react at ``point`` (their subscribers, in order)."""
-    if g.triggers.listens(point):
+    if point in g.triggers.points:
         g.triggers.fire(g, Trigger(point, player, card_name, cause, detail))
 
 
@@ -178,7 +176,8 @@ def check_special_achievements(
         return
     wanted = sets.specials_wanted(tuple(state.specials), boards=boards)
     if wanted.specials:
-        _claim_met(g, _in_turn_order(state, players), wanted)
+        for p in _in_turn_order(state, players):
+            _claim_met(g, p, wanted)
 
 
 def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
@@ -190,15 +189,13 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
     return order if names is None else [p for p in order if p.name in names]
 
 
-def _claim_met(g: Game, players: list[PlayerState], wanted: sets.Wanted) -> None:
-    """Each player claims the wanted specials they meet, player by player."""
+def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
+    """``p`` claims the wanted specials they meet."""
     specials = g.state.specials
-    for p in players:
-        counts = p.icon_counts() if wanted.icons else {}
-        for special in wanted.specials:
-            # a special claimed for an earlier player is skipped
-            if special.name not in specials:
-                continue
+    counts = p.icon_counts() if wanted.icons else {}
+    for special in wanted.specials:
+        # a special claimed for an earlier player is skipped
+        if special.name in specials:
             why = special.condition(p, counts)
             if why is not None:
                 claim_special(g, p.name, special.name, NO_CAUSE, why=why)

@@ -234,7 +234,9 @@ def _load_effects(set_name: str) -> None:
 
 def effects_for(name: str, edition: int) -> tuple[EffectFn, ...] | None:
     """The implemented effects of a card, or None if the card is not implemented."""
-    _load_effects(card(name).set)
+    set_name = card(name).set
+    if set_name not in _EFFECTS_LOADED:  # marked only once loaded: no lock needed to read
+        _load_effects(set_name)
     if edition == 1 and (name, 1) in _EFFECTS:
         return _EFFECTS[(name, 1)]
     return _EFFECTS.get((name, 3))
@@ -304,6 +306,8 @@ class Triggers:
         self._by_point: dict[TriggerPoint, list[Subscriber]] = {}
         for point, fn in subscribers:
             self._by_point.setdefault(point, []).append(fn)
+        # the points with subscribers (most points of most games have none)
+        self.points: frozenset[TriggerPoint] = frozenset(self._by_point)
 
     def fire(self, g: Game, trigger: Trigger) -> None:
         """Call the subscribers of ``trigger.point`` in registration order."""

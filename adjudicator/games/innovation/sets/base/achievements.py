@@ -22,7 +22,10 @@ def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 def empire(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Have three or more of each of the six icon types ([castle], [crown], [leaf],
     [lightbulb], [factory], [clock]) visible on your board."""
-    return "three or more of every icon" if min(counts.values(), default=3) >= 3 else None
+    for n in counts.values():
+        if n < 3:
+            return None
+    return "three or more of every icon"
 
 
 def world(p: PlayerState, counts: dict[Icon, int]) -> str | None:

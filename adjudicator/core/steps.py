@@ -145,12 +145,14 @@ def _shared(table: dict[_T, _T], item: _T) -> _T:
 def shared_zone(zone: Zone) -> Zone:
     """The one object of all equal zones handed here (a game's steps name the
     same few zones over and over)."""
-    return _shared(_ZONES, zone)
+    found = _ZONES.get(zone)
+    return _shared(_ZONES, zone) if found is None else found
 
 
 def shared_cause(cause: Cause) -> Cause:
     """The one object of all equal causes handed here."""
-    return _shared(_CAUSES, cause)
+    found = _CAUSES.get(cause)
+    return _shared(_CAUSES, cause) if found is None else found
 
 
 class Step(msgspec.Struct, frozen=True, gc=False):

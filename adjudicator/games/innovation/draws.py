@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from adjudicator.core.steps import Cause, Zone
 from adjudicator.games.innovation.cards import BASE
 from adjudicator.games.innovation.ending import end_by_score
-from adjudicator.games.innovation.places import put, zone_cards
 from adjudicator.games.innovation.recording import fire, record
 from adjudicator.games.innovation.state import State
 
@@ -40,14 +39,16 @@ def draw(
     actual = draw_age(g.state, age, supply)
     if actual > 10:
         end_by_score(g, f"{player} must draw a card above 10")
-    src = Zone("deck", age=actual, set=supply)
-    pile = zone_cards(g.state, src)
-    name = g.source.take(g.state, actual, player, supply)
-    if g.undo is not None:
-        g.undo.touch(pile)
+    state, undo = g.state, g.undo
+    pile = state.supply[supply][actual]
+    name = g.source.take(state, actual, player, supply)
+    if undo is not None:
+        undo.touch(pile)
     pile.remove(name)
-    dst = Zone("hand", player)
-    put(g.state, name, dst, undo=g.undo)
+    hand = state.player(player).hand
+    if undo is not None:
+        undo.touch(hand)
+    hand.append(name)
     skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
     if skipped:
         rule = "DRAW-2"
@@ -60,8 +61,8 @@ def draw(
         rule=rule,
         actor=player,
         card_name=name,
-        src=src,
-        dst=dst,
+        src=Zone("deck", None, None, actual, supply),
+        dst=Zone("hand", player),
         detail={"age": age, "drawn_age": actual},
     )
     fire(g, "draw", player, cause, name)

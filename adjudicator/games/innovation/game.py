@@ -89,6 +89,8 @@ class Game(PositionHooks):
         # the effect execution that is asking decisions now (for the steps)
         self.effect_cause: Cause = NO_CAUSE
         self.change_count = 0
+        # the state END-1 was last checked in after a change, nothing unchecked since (recording)
+        self.end_checked: State | None = None
         self._gen: ActionGen | None = None
         self._action: Action | None = None
         # the changes of the action in progress, to go back to the position before it

@@ -41,11 +41,15 @@ def record(
         src = shared_zone(src)
     if dst is not None:
         dst = shared_zone(dst)
-    cause = shared_cause(cause)
+    if cause is not NO_CAUSE:
+        cause = shared_cause(cause)
     g.add_step(Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail))
-    if change and not check:
-        _forget_checked(g.state)
-    elif change and g.state.phase == "play":
+    if not change:
+        return
+    if not check:
+        # END-1's answer after the last check no longer holds (CITY-20)
+        g.end_checked = None
+    elif g.state.phase == "play":
         after_change(g, verb, actor, src, dst)
 
 
@@ -61,48 +65,39 @@ def after_change(
         or (src is not None and src.kind == "board")
         or (dst is not None and dst.kind == "board")
     )
-    if state.specials:
+    specials = state.specials
+    if specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
-        ends = (src.player if src else None, dst.player if dst else None, actor)
-        wanted = sets.specials_wanted(tuple(state.specials), boards=board)
+        wanted = sets.specials_wanted(tuple(specials), boards=board)
         if wanted.specials:
-            _claim_met(g, _in_turn_order(state, {p for p in ends if p}), wanted)
+            a = src.player if src is not None else None
+            b = dst.player if dst is not None else None
+            if (a is None or a == actor) and (b is None or b == actor):
+                for p in state.players:
+                    if p.name == actor:
+                        _claim_met(g, p, wanted)
+                        break
+            else:
+                for p in _in_turn_order(state, {n for n in (a, b, actor) if n}):
+                    _claim_met(g, p, wanted)
     # the base set counts no more than the achievement cards: only expansions
     # may, from the boards (CITY-20)
     if (
         state.expansions
         and sets.counts_more_achievements(state.expansions)
-        and (board or _achievements(src) or _achievements(dst) or not _checked(state))
+        and (board or _achievements(src) or _achievements(dst) or g.end_checked is not state)
     ):
         check_achievement_wins(g)
-        _remember_checked(state)
+        # END-1 after every change (CITY-20) reads only the boards and the
+        # achievements: after a change to neither, the answer is the one found
+        # now, as long as nothing changes unchecked (a change recorded with
+        # ``check=False``) and the game keeps this state (not a restored,
+        # cloned or new one)
+        g.end_checked = state
 
 
 def _achievements(zone: Zone | None) -> bool:
     return zone is not None and zone.kind == "achievements"
-
-
-# END-1 after every change (CITY-20) reads only the boards and the achievements:
-# after a change to neither, the answer is the one found after the last check,
-# as long as nothing changed unchecked since (a change recorded with
-# ``check=False``, or a position not checked yet: a scenario's start, a restored
-# or cloned state). The states checked so far, the latest last:
-_CHECKED: list[State] = []
-_CHECKED_KEPT = 8
-
-
-def _checked(state: State) -> bool:
-    return any(s is state for s in _CHECKED)
-
-
-def _remember_checked(state: State) -> None:
-    if not _checked(state):
-        _CHECKED.append(state)
-        del _CHECKED[:-_CHECKED_KEPT]
-
-
-def _forget_checked(state: State) -> None:
-    _CHECKED[:] = [s for s in _CHECKED if s is not state]
 
 
 def fire(
@@ -115,7 +110,7 @@ def fire(
     detail: dict[str, Any] | None = None,
 ) -> None:
     """Let the sets in play react at ``point`` (their subscribers, in order)."""
-    if g.triggers.listens(point):
+    if point in g.triggers.points:
         g.triggers.fire(g, Trigger(point, player, card_name, cause, detail))
 
 
@@ -181,7 +176,8 @@ def check_special_achievements(
         return
     wanted = sets.specials_wanted(tuple(state.specials), boards=boards)
     if wanted.specials:
-        _claim_met(g, _in_turn_order(state, players), wanted)
+        for p in _in_turn_order(state, players):
+            _claim_met(g, p, wanted)
 
 
 def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
@@ -193,15 +189,13 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
     return order if names is None else [p for p in order if p.name in names]
 
 
-def _claim_met(g: Game, players: list[PlayerState], wanted: sets.Wanted) -> None:
-    """Each player claims the wanted specials they meet, player by player."""
+def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
+    """``p`` claims the wanted specials they meet."""
     specials = g.state.specials
-    for p in players:
-        counts = p.icon_counts() if wanted.icons else {}
-        for special in wanted.specials:
-            # a special claimed for an earlier player is skipped
-            if special.name not in specials:
-                continue
+    counts = p.icon_counts() if wanted.icons else {}
+    for special in wanted.specials:
+        # a special claimed for an earlier player is skipped
+        if special.name in specials:
             why = special.condition(p, counts)
             if why is not None:
                 claim_special(g, p.name, special.name, NO_CAUSE, why=why)

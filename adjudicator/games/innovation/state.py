@@ -23,10 +23,18 @@ from adjudicator.games.innovation.cards import (
     marked_cards,
 )
 
-_ICON_INDEX: dict[Icon, int] = {icon: i for i, icon in enumerate(ICONS)}
+# Icon counts packed in one int, LANE_BITS bits an icon in ICONS order (the
+# first lowest): a sum of packed counts is the packed sum of the counts, so a
+# board's icons are five additions. A lane holds far more icons than there are
+# icon positions on all cards of a game.
+_LANE_BITS = 16
+_LANE = (1 << _LANE_BITS) - 1
+_SHIFT: dict[Icon, int] = {icon: i * _LANE_BITS for i, icon in enumerate(ICONS)}
+_SHIFTS: tuple[tuple[Icon, int], ...] = tuple(_SHIFT.items())
 
-# a pile's counted icons with the cards and splay they were counted for
-_IconCache = tuple[list[str], Splay, tuple[int, ...]]
+# a pile's counted icons (as a tuple and packed) with the cards and splay they
+# were counted for
+_IconCache = tuple[list[str], Splay, tuple[int, ...], int]
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -41,13 +49,23 @@ class Pile(msgspec.Struct, dict=True):
         """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY).
         Remembered with the cards and splay they were counted for: any change to
         either counts afresh (the piles' lists are changed in place everywhere)."""
-        cards = self.cards
         cached: _IconCache | None = self.__dict__.get("_icons")
-        if cached is not None and cached[1] is self.splay and cached[0] == cards:
+        if cached is not None and cached[1] is self.splay and cached[0] == self.cards:
             return cached[2]
+        return self._count_icons()[2]
+
+    def packed_icons(self) -> int:
+        """:meth:`icons` packed in one int (see :func:`_packed`)."""
+        cached: _IconCache | None = self.__dict__.get("_icons")
+        if cached is not None and cached[1] is self.splay and cached[0] == self.cards:
+            return cached[3]
+        return self._count_icons()[3]
+
+    def _count_icons(self) -> _IconCache:
+        cards = self.cards
         counted = _pile_icons(cards, self.splay) if cards else _NO_ICONS
-        self.__dict__["_icons"] = (list(cards), self.splay, counted)
-        return counted
+        cached = self.__dict__["_icons"] = (list(cards), self.splay, counted, _packed(counted))
+        return cached
 
     def copy(self) -> Pile:
         other = Pile(list(self.cards), self.splay)
@@ -147,15 +165,23 @@ class PlayerState(msgspec.Struct):
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
-        vectors = [pile.icons() for pile in self.board.values()]
-        return dict(zip(ICONS, map(sum, zip(*vectors)) if vectors else _NO_ICONS))
+        total = self._packed_icon_total()
+        return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
 
     def icon_count(self, icon: Icon) -> int:
-        i = _ICON_INDEX[icon]
-        n = 0
+        return self._packed_icon_total() >> _SHIFT[icon] & _LANE
+
+    def _packed_icon_total(self) -> int:
+        """The board's icons packed in one int (see :func:`_packed`)."""
+        total = 0
         for pile in self.board.values():
-            n += pile.icons()[i]
-        return n
+            # Pile.packed_icons, inline: a board's piles mostly count as before
+            cached: _IconCache | None = pile.__dict__.get("_icons")
+            if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:
+                total += cached[3]
+            else:
+                total += pile.packed_icons()
+        return total
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]
@@ -309,6 +335,14 @@ class State(msgspec.Struct):
 
 
 _NO_ICONS: tuple[int, ...] = (0,) * len(ICONS)
+
+
+def _packed(counts: tuple[int, ...]) -> int:
+    """``counts`` (in ICONS order) packed in one int, :data:`_LANE_BITS` bits each."""
+    packed = 0
+    for i, n in enumerate(counts):
+        packed |= n << (i * _LANE_BITS)
+    return packed
 
 
 def _pile_icons(cards: list[str], splay: Splay) -> tuple[int, ...]:

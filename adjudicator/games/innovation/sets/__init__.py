@@ -84,12 +84,15 @@ class SpecialAchievement:
     """A special achievement and when a player qualifies (SPECIAL-1, SPECIAL-2).
 
     ``condition`` says why the player qualifies, or None; ``board``: only a
-    change to a board can newly meet it; ``icons``: it reads the icon counts."""
+    change to a board can newly meet it; ``icons``: it reads the icon counts;
+    ``standing``: a position can meet it (False: only an event claims it, its
+    condition is never met, CITY-27)."""
 
     name: str
     condition: Condition
     board: bool = True
     icons: bool = False
+    standing: bool = True
 
 
 @dataclass(frozen=True)
@@ -231,7 +234,9 @@ def _load_effects(set_name: str) -> None:
 
 def effects_for(name: str, edition: int) -> tuple[EffectFn, ...] | None:
     """The implemented effects of a card, or None if the card is not implemented."""
-    _load_effects(card(name).set)
+    set_name = card(name).set
+    if set_name not in _EFFECTS_LOADED:  # marked only once loaded: no lock needed to read
+        _load_effects(set_name)
     if edition == 1 and (name, 1) in _EFFECTS:
         return _EFFECTS[(name, 1)]
     return _EFFECTS.get((name, 3))
@@ -279,7 +284,7 @@ def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
     key = (names, boards)
     found = _WANTED.get(key)
     if found is None:
-        specials = tuple(s for s in specials_named(names) if boards or not s.board)
+        specials = tuple(s for s in specials_named(names) if s.standing and (boards or not s.board))
         found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials))
     return found
 
@@ -301,6 +306,8 @@ class Triggers:
         self._by_point: dict[TriggerPoint, list[Subscriber]] = {}
         for point, fn in subscribers:
             self._by_point.setdefault(point, []).append(fn)
+        # the points with subscribers (most points of most games have none)
+        self.points: frozenset[TriggerPoint] = frozenset(self._by_point)
 
     def fire(self, g: Game, trigger: Trigger) -> None:
         """Call the subscribers of ``trigger.point`` in registration order."""

@@ -22,7 +22,10 @@ def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 def empire(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Have three or more of each of the six icon types ([castle], [crown], [leaf],
     [lightbulb], [factory], [clock]) visible on your board."""
-    return "three or more of every icon" if all(v >= 3 for v in counts.values()) else None
+    for n in counts.values():
+        if n < 3:
+            return None
+    return "three or more of every icon"
 
 
 def world(p: PlayerState, counts: dict[Icon, int]) -> str | None:
@@ -33,15 +36,20 @@ def world(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 
 def wonder(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Have all five colors on your board, each splayed either right or up."""
-    ok = all(pile.cards and pile.splay in (Splay.RIGHT, Splay.UP) for pile in p.board.values())
-    return "five colors, each splayed right or up" if ok else None
+    for pile in p.board.values():
+        if not pile.cards or pile.splay not in (Splay.RIGHT, Splay.UP):
+            return None
+    return "five colors, each splayed right or up"
 
 
 def universe(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Have five top cards (all five colors), each of value 8 or higher."""
-    tops = p.top_cards()
-    ok = len(tops) == 5 and all(card(t).age >= 8 for t in tops)
-    return "five top cards of value 8 or more" if ok else None
+    if len(p.board) != 5:
+        return None
+    for pile in p.board.values():
+        if not pile.cards or card(pile.cards[0]).age < 8:
+            return None
+    return "five top cards of value 8 or more"
 
 
 SPECIALS: tuple[SpecialAchievement, ...] = (

@@ -72,7 +72,9 @@ SET = CardSet(
     name=CITIES,
     cards=load_cities,
     effect_modules=(f"{__name__}.effects",),
-    specials=tuple(SpecialAchievement(s.name, by_event_only) for s in special_data()),
+    specials=tuple(
+        SpecialAchievement(s.name, by_event_only, standing=False) for s in special_data()
+    ),
     subscribers=(("meld", _after_meld), ("splay", _after_splay), ("tuck", _after_tuck)),
     actions=(ExtraAction(Endorse, "CITY-21", _endorse_legal, _endorse_problem, _endorse),),
     counted_achievements=flags_and_fountains,

@@ -46,6 +46,7 @@ from adjudicator.games.innovation.importers.log_end import (
     result_event,
 )
 from adjudicator.games.innovation.importers.source import problem
+from adjudicator.games.innovation.importers.turns import TurnCount
 from adjudicator.games.innovation.records import (
     SPECTATOR,
     AchieveEvent,
@@ -99,7 +100,7 @@ def to_record(
     if seating is not None:
         players = seating
     elif log.format == "bga-text":  # the text lists no seating: the turns suggest it
-        players = _seating(players, log.first_player, _actions(rest))
+        players = _seating(players, log.first_player, _actions(rest, len(players)))
     events: list[AnyEvent] = [
         InitialMeldEvent(
             player=_who(e),
@@ -110,7 +111,11 @@ def to_record(
         )
         for e in initial
     ]
-    events += stated_actions(rest, log.file) if stated else _actions(rest)
+    events += (
+        stated_actions(rest, log.file)
+        if stated
+        else _actions(rest, len(players), log.first_player)
+    )
     result = result_event(log, stopped=stop is not None or left is not None)
     events += [result] if result is not None else []
     goal, goal_from = _goal(log, achievements_to_win)
@@ -235,26 +240,36 @@ class _Open:
         return DrawEvent(**fields)
 
 
-def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
-    """One event per action (see the module docstring)."""
+def _actions(
+    entries: Sequence[LogEntry], players: int = 0, first: str | None = None
+) -> list[AnyEvent]:
+    """One event per action (see the module docstring): ``players`` and ``first`` (the
+    first player) give the turns' count of actions (:mod:`.turns`)."""
     marked = any(e.kind == "action" for e in entries)  # BGA's packets mark each action
     events: list[AnyEvent] = []
     current: _Open | None = None
     expect = False  # an action marker was seen: its first action entry opens it
     in_dogma = False  # since the last dogma line, only tentative actions opened
     inside = _inside_dogma(entries)
+    turns = TurnCount(players, first)
+    bonus = False  # "Sharing bonus.": the next draw is the dogma's (DOGMA-6)
     for k, entry in enumerate(entries):
         if entry.kind == "action":
             expect = True
             continue
         kind = action_kind(entry)
-        opens = kind is not None and (
-            expect if marked else not (_same_move(current, entry) or inside[k])
-        )
+        if marked:
+            opens = kind is not None and expect
+        else:
+            opens = kind is not None and not (
+                bonus or _same_move(current, entry) or inside[k] or _cannot_act(turns, entry)
+            )
+        bonus = entry.kind == "share" or (bonus and entry.kind not in CARD_MOVES)
         if opens:
             if current is not None:
                 events.append(current.event())
             tentative = not marked and in_dogma and kind in ("draw", "meld")
+            turns.opened(_who(entry), surely=not tentative)
             in_dogma = kind == "dogma" or tentative
             current, expect = _Open(entry, tentative=tentative), False
         if current is not None:
@@ -262,6 +277,12 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     if current is not None:
         events.append(current.event())
     return events
+
+
+def _cannot_act(turns: TurnCount, entry: LogEntry) -> bool:
+    """A draw, meld or achievement of a player the turns' count lets take no action now
+    is part of the action being gathered (TURN-1, TURN-2); a dogma line always opens one."""
+    return entry.kind != "dogma" and not turns.may_open(_who(entry))
 
 
 def _inside_dogma(entries: Sequence[LogEntry]) -> list[bool]:

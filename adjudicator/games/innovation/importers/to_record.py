@@ -8,10 +8,14 @@ and no answers: the replay infers them (``header.infer_answers``, see
 :mod:`adjudicator.games.innovation.replay.infer`).
 
 Where an action ends is not always written: BGA's packets mark each action (``action``
-entries); elsewhere an action's entries share BGA's move number when the format gives
-it, but a player's decision may start a new one, so a draw or meld inside a dogma may
-look like a Draw or Meld action. Such an event is ``tentative``; the replay joins it to the action
-before it when the rules say it must be part of it.
+entries). Elsewhere BGA's move numbers are no action boundaries: an entry with the
+move number of the action being gathered is part of it, but BGA starts a new move at
+each decision a player makes, so one dogma spans several. What opens an action is a
+dogma line, a meld from hand, a draw to a hand or an age achievement, of a player the
+turns' count of actions lets act (:mod:`.turns`); the draw after "Sharing bonus." and
+the entries before a later "has to execute" line are the dogma's. A draw or meld after a
+dogma line may still be part of it: such an event is ``tentative``; the replay joins it
+to the action before it when the rules say it must be part of it.
 
 A log that reaches a card of a set the engine does not implement stops there
 (``header.imported.unsupported``): the replay checks the log up to that card.
@@ -112,9 +116,7 @@ def to_record(
         for e in initial
     ]
     events += (
-        stated_actions(rest, log.file)
-        if stated
-        else _actions(rest, len(players), log.first_player)
+        stated_actions(rest, log.file) if stated else _actions(rest, len(players), log.first_player)
     )
     result = result_event(log, stopped=stop is not None or left is not None)
     events += [result] if result is not None else []

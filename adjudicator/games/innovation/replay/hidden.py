@@ -34,6 +34,7 @@ class HiddenCards:
         # an imported log gives a hidden card's set when it knows it (BGA's text does
         # not); a record written by the recorder leaves out the base set only
         self.sets_unknown = record.header.infer_answers is True
+        self.imported = record.header.infer_answers is True  # a log: answers inferred
         self.record = record
         self.events = len(record.events)
         self._mentioned: dict[str, int] | None = None  # read by the first stand-in only
@@ -175,7 +176,9 @@ class HiddenCards:
         drawn = {d.card for d in event.draws if d.card}
         seen: set[str] = set()
         arrived: set[tuple[str | None, str | None, int | None, str]] = set()
-        # a hand shown during the action may hold a card drawn unseen before it
+        # a hand shown during the action may hold a card drawn unseen before it (in an
+        # imported log: drawn by that player, earlier in the log)
+        unseen_ages = {d.age for d in event.draws if not d.card}
         drawn_unseen: set[tuple[str | None, int | None]] = set()
         for r in event.reported or []:
             if r.card is None:
@@ -185,7 +188,10 @@ class HiddenCards:
                 continue
             if r.card in seen or r.card in drawn:
                 continue
-            if r.verb == "reveal" and (r.from_player, r.age) in drawn_unseen:
+            drawn_before = (
+                (r.from_player, r.age) in drawn_unseen if self.imported else r.age in unseen_ages
+            )
+            if r.verb == "reveal" and drawn_before:
                 shown = lookup(r.card)
                 self.shown_in_hand |= {shown.name} if shown else set()
                 continue
@@ -195,7 +201,7 @@ class HiddenCards:
                 continue
             if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
-            elif self.sets_unknown:  # an imported log: see _arrived_named
+            elif self.imported:  # see _arrived_named
                 self._arrived_named(found.name, r.from_player, r.from_zone)
 
     def _arrived_named(self, name: str, player: str, zone: str) -> None:

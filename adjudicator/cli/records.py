@@ -34,6 +34,14 @@ def check_command(
         str | None,
         typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
     ] = None,
+    achievements_to_win: Annotated[
+        int | None,
+        typer.Option(
+            "--achievements-to-win",
+            min=1,
+            help="a BGA log's table option, when not the rules' (as import takes it)",
+        ),
+    ] = None,
 ) -> None:
     """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable.
 
@@ -54,7 +62,7 @@ def check_command(
     reports: list[Report] = []
     with _batch_errors(), _batch_progress(len(paths), "files", not as_json) as advance:
         results = run_batch(
-            partial(check_path, all_problems=all_problems),
+            partial(check_path, all_problems=all_problems, achievements_to_win=achievements_to_win),
             paths,
             on_error=failed_check,
             jobs=jobs or default_jobs(),

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.text import Text
 
 from adjudicator.core.problems import FormatError, Location, Problem, exit_code
-from adjudicator.games.innovation.records import load_record
+from adjudicator.games.innovation.records import Record, load_record
 from adjudicator.games.innovation.replay import Report, check_record, problem_text, unreadable
 
 VERDICT_STYLE = {
@@ -34,18 +34,54 @@ __all__ = [
 ]
 
 
-def check_file(path: Path, *, all_problems: bool = False) -> Report:
-    """The verdict on one record file; an unreadable file is a verdict too."""
+def check_file(
+    path: Path, *, all_problems: bool = False, achievements_to_win: int | None = None
+) -> Report:
+    """The verdict on one record file; an unreadable file is a verdict too.
+    ``achievements_to_win``: the table's option of an imported game (a BGA log or the
+    notation, read here or by ``import``), as ``import --achievements-to-win`` takes it."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         error = FormatError(f"cannot read {path}: {exc.strerror}", location=Location(path="$"))
         return unreadable(str(path), error.problem)
     try:
-        record = load_record(data, filename=path.name)
-        return check_record(record, all_problems=all_problems, file=str(path))
+        if achievements_to_win is None:
+            record = load_record(data, filename=path.name)
+            return check_record(record, all_problems=all_problems, file=str(path))
+        record, ignored = _with_goal(data, path.name, achievements_to_win)
+        report = check_record(record, all_problems=all_problems, file=str(path))
     except FormatError as exc:
         return unreadable(str(path), exc.problem)
+    report.notes += [ignored] if ignored else []
+    return report
+
+
+def goal_ignored(count: int, why: str) -> str:
+    """The note on ``--achievements-to-win`` given for a record it does not apply to."""
+    return (
+        f"achievements to win: --achievements-to-win {count} ignored: it applies only to "
+        f"BGA logs and the notation (an imported Innovation game); {why}"
+    )
+
+
+def _with_goal(data: bytes, filename: str, count: int) -> tuple[Record, str | None]:
+    """The record with the table's option: a log is imported with it (as ``import``
+    does), a record written by ``import`` takes it in place of its header's number; any
+    other record keeps the rules' number, and the note says so."""
+    from adjudicator.games.innovation.importers.command import import_bga, is_log
+
+    if is_log(data):
+        return import_bga(data, file=filename, achievements_to_win=count), None
+    record = load_record(data, filename=filename)
+    imported = record.header.imported
+    if isinstance(imported, msgspec.UnsetType):
+        return record, goal_ignored(count, "this record is not one, so the rules' number holds")
+    option = msgspec.structs.replace(
+        imported, achievements_to_win=count, achievements_from="option"
+    )
+    header = msgspec.structs.replace(record.header, imported=option)
+    return msgspec.structs.replace(record, header=header), None
 
 
 class _GameNamed(msgspec.Struct):
@@ -72,16 +108,26 @@ def _game_of(data: bytes, filename: str) -> ModuleType:
     return game_package(given, path="$.header.game")
 
 
-def check_path(path: str, all_problems: bool = False) -> Report:
+def check_path(
+    path: str, all_problems: bool = False, achievements_to_win: int | None = None
+) -> Report:
     """``adjudicator check`` on one file, as a batch worker runs it: the file's game
-    field picks the game's checker; a file naming no known game is unreadable."""
+    field picks the game's checker; a file naming no known game is unreadable.
+    ``achievements_to_win``: an imported Innovation game's table option (:func:`check_file`)."""
     try:
         game = _game_of(Path(path).read_bytes(), Path(path).name)
     except FormatError as exc:
         return unreadable(path, exc.problem)
     except OSError:
         return check_file(Path(path), all_problems=all_problems)  # it says why
+    if achievements_to_win is not None and game.__name__ == __package__:  # Innovation's
+        return check_file(
+            Path(path), all_problems=all_problems, achievements_to_win=achievements_to_win
+        )
     report: Report = game.check_file(Path(path), all_problems=all_problems)
+    if achievements_to_win is not None:
+        other = game.__name__.rpartition(".")[2]
+        report.notes.append(goal_ignored(achievements_to_win, f"this is a {other} record"))
     return report
 
 

@@ -8,10 +8,14 @@ and no answers: the replay infers them (``header.infer_answers``, see
 :mod:`adjudicator.games.innovation.replay.infer`).
 
 Where an action ends is not always written: BGA's packets mark each action (``action``
-entries); elsewhere an action's entries share BGA's move number when the format gives
-it, but a player's decision may start a new one, so a draw or meld inside a dogma may
-look like a Draw or Meld action. Such an event is ``tentative``; the replay joins it to the action
-before it when the rules say it must be part of it.
+entries). Elsewhere BGA's move numbers are no action boundaries: an entry with the
+move number of the action being gathered is part of it, but BGA starts a new move at
+each decision a player makes, so one dogma spans several. What opens an action is a
+dogma line, a meld from hand, a draw to a hand or an age achievement, of a player the
+turns' count of actions lets act (:mod:`.turns`); the draw after "Sharing bonus." and
+the entries before a later "has to execute" line are the dogma's. A draw or meld after a
+dogma line may still be part of it: such an event is ``tentative``; the replay joins it
+to the action before it when the rules say it must be part of it.
 
 A log that reaches a card of a set the engine does not implement stops there
 (``header.imported.unsupported``): the replay checks the log up to that card.
@@ -47,6 +51,7 @@ from adjudicator.games.innovation.importers.log_end import (
     result_events,
 )
 from adjudicator.games.innovation.importers.source import problem
+from adjudicator.games.innovation.importers.turns import TurnCount
 from adjudicator.games.innovation.records import (
     SPECTATOR,
     AchieveEvent,
@@ -101,7 +106,7 @@ def to_record(
     if seating is not None:
         players = seating
     elif log.format == "bga-text":  # the text lists no seating: the turns suggest it
-        players = _seating(players, log.first_player, _actions(rest))
+        players = _seating(players, log.first_player, _actions(rest, len(players)))
     events: list[AnyEvent] = [
         InitialMeldEvent(
             player=_who(e),
@@ -112,7 +117,9 @@ def to_record(
         )
         for e in initial
     ]
-    events += stated_actions(rest, log.file) if stated else _actions(rest)
+    events += (
+        stated_actions(rest, log.file) if stated else _actions(rest, len(players), log.first_player)
+    )
     events += result_events(log, stopped=stop is not None or left is not None)
     goal, goal_from = _goal(log, achievements_to_win)
     hands = {_who(e): [_name(e.card), None] for e in initial}
@@ -236,26 +243,36 @@ class _Open:
         return DrawEvent(**fields)
 
 
-def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
-    """One event per action (see the module docstring)."""
+def _actions(
+    entries: Sequence[LogEntry], players: int = 0, first: str | None = None
+) -> list[AnyEvent]:
+    """One event per action (see the module docstring): ``players`` and ``first`` (the
+    first player) give the turns' count of actions (:mod:`.turns`)."""
     marked = any(e.kind == "action" for e in entries)  # BGA's packets mark each action
     events: list[AnyEvent] = []
     current: _Open | None = None
     expect = False  # an action marker was seen: its first action entry opens it
     in_dogma = False  # since the last dogma line, only tentative actions opened
     inside = _inside_dogma(entries)
+    turns = TurnCount(players, first)
+    bonus = False  # "Sharing bonus.": the next draw is the dogma's (DOGMA-6)
     for k, entry in enumerate(entries):
         if entry.kind == "action":
             expect = True
             continue
         kind = action_kind(entry)
-        opens = kind is not None and (
-            expect if marked else not (_same_move(current, entry) or inside[k])
-        )
+        if marked:
+            opens = kind is not None and expect
+        else:
+            opens = kind is not None and not (
+                bonus or _same_move(current, entry) or inside[k] or _cannot_act(turns, entry)
+            )
+        bonus = entry.kind == "share" or (bonus and entry.kind not in CARD_MOVES)
         if opens:
             if current is not None:
                 events.append(current.event())
             tentative = not marked and in_dogma and kind in ("draw", "meld")
+            turns.opened(_who(entry), surely=not tentative)
             in_dogma = kind == "dogma" or tentative
             current, expect = _Open(entry, tentative=tentative), False
         if current is not None:
@@ -263,6 +280,12 @@ def _actions(entries: Sequence[LogEntry]) -> list[AnyEvent]:
     if current is not None:
         events.append(current.event())
     return events
+
+
+def _cannot_act(turns: TurnCount, entry: LogEntry) -> bool:
+    """A draw, meld or achievement of a player the turns' count lets take no action now
+    is part of the action being gathered (TURN-1, TURN-2); a dogma line always opens one."""
+    return entry.kind != "dogma" and not turns.may_open(_who(entry))
 
 
 def _inside_dogma(entries: Sequence[LogEntry]) -> list[bool]:

@@ -34,6 +34,7 @@ class HiddenCards:
         # an imported log gives a hidden card's set when it knows it (BGA's text does
         # not); a record written by the recorder leaves out the base set only
         self.sets_unknown = record.header.infer_answers is True
+        self.imported = record.header.infer_answers is True  # a log: answers inferred
         self.record = record
         self.events = len(record.events)
         self._mentioned: dict[str, int] | None = None  # read by the first stand-in only
@@ -79,7 +80,7 @@ class HiddenCards:
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
         never = self.events + 1
-        shown = [c for c in pile if c in self.shown_in_hand]  # drawn, then the hand shown
+        shown = [c for c in whole if c in self.shown_in_hand]  # drawn, then the hand shown
         name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
@@ -173,18 +174,24 @@ class HiddenCards:
         if isinstance(action, InitialMeld | Meld):
             self.identify(action.card, event.player, ("hand",))
         drawn = {d.card for d in event.draws if d.card}
-        # a hand shown during the action may hold a card drawn unseen before it
-        drawn_unseen = {d.age for d in event.draws if not d.card}
         seen: set[str] = set()
         arrived: set[tuple[str | None, str | None, int | None, str]] = set()
+        # a hand shown during the action may hold a card drawn unseen before it (in an
+        # imported log: drawn by that player, earlier in the log)
+        unseen_ages = {d.age for d in event.draws if not d.card}
+        drawn_unseen: set[tuple[str | None, int | None]] = set()
         for r in event.reported or []:
             if r.card is None:
                 # a hidden card arrived there: a card named later may be that one
                 arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
+                drawn_unseen |= {(r.to_player, r.age)} if r.to_zone == "hand" else set()
                 continue
             if r.card in seen or r.card in drawn:
                 continue
-            if r.verb == "reveal" and r.age in drawn_unseen:
+            drawn_before = (
+                (r.from_player, r.age) in drawn_unseen if self.imported else r.age in unseen_ages
+            )
+            if r.verb == "reveal" and drawn_before:
                 shown = lookup(r.card)
                 self.shown_in_hand |= {shown.name} if shown else set()
                 continue
@@ -194,6 +201,16 @@ class HiddenCards:
                 continue
             if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
+            elif self.imported:  # see _arrived_named
+                self._arrived_named(found.name, r.from_player, r.from_zone)
+
+    def _arrived_named(self, name: str, player: str, zone: str) -> None:
+        """A card the log names leaving a place where a hidden card of its back arrived
+        earlier in the action: it is the card that arrived (a draw then takes it) or a
+        stand-in there before; stand-ins of one back are interchangeable, so either way
+        the rules see the same cards (an imported log's hidden draw given away named)."""
+        self.shown_in_hand.add(name)
+        self.identify(name, player, (zone,))
 
     # --------------------------------------------------------------- answers
     def identify_answer_cards(self, decision: Decision, value: Any) -> None:

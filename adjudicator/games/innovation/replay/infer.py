@@ -47,6 +47,7 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.source import RecordDraws
+from adjudicator.games.innovation.replay.together import moved_together
 from adjudicator.games.innovation.state import State
 
 SavedPosition = tuple[tuple[State, int, int], Checkpoint]
@@ -194,9 +195,15 @@ def _reported(step: Step, steps: Sequence[Step]) -> list[Reported]:
 def first_mismatch(said: Sequence[Move], did: Sequence[Move]) -> int | None:
     """The index of the first engine change that does not fit the log (None: every
     engine change fits the start of the log's)."""
-    for k, move in enumerate(did):
-        if k >= len(said) or not said[k].fits(move):
+    k = 0
+    while k < len(did):
+        if k < len(said) and said[k].fits(did[k]):
+            k += 1
+            continue
+        run = moved_together(said, did, k)
+        if not run:
             return k
+        k += run
     return None
 
 

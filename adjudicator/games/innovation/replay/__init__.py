@@ -28,7 +28,12 @@ from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded
-from adjudicator.games.innovation.replay.compare import compare_reported
+from adjudicator.games.innovation.replay.compare import (
+    compare_counts,
+    compare_reported,
+    is_count_problem,
+    unsure_count_note,
+)
 from adjudicator.games.innovation.replay.ending import check_result, finish
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.imported import (
@@ -183,7 +188,12 @@ class Replay:
             self.problems.append(self.locate(exc.problem, event, alternatives=legal))
             return
         self.accepted_last = False
-        if found is not None and self.may_accept and self.hidden.may_explain(event):
+        if (
+            found is not None
+            and not is_count_problem(found)  # boards are public: no hidden card explains it
+            and self.may_accept
+            and self.hidden.may_explain(event)
+        ):
             saved = self.checkpoint()
             try:
                 note = accept_recorded(game, self.hidden, action, event)
@@ -249,12 +259,25 @@ class Replay:
         return True
 
     def compare(self, event: ActionEvent, steps: list[Step]) -> Problem | None:
-        """What the record reports against the rules' steps (visible changes for a log)."""
+        """What the record reports against the rules' steps (visible changes for a log):
+        the featured icon's counts at the dogma's start first, then the changes."""
+        counted = compare_counts(getattr(event, "counts", None), steps)
+        if counted is not None and self.counts_unsure():
+            self.notes.append(unsure_count_note(self.event_index, counted))
+        elif counted is not None:
+            return counted
         if event.reported is None:
             return None
         if self.infer:
             return compare_moves(event.reported, steps, self.omits)
         return compare_reported(event.reported, steps)
+
+    def counts_unsure(self) -> bool:
+        """Whether a wrong count may be the board's, not the log's: an imported log that
+        omits splays, where an earlier outcome was accepted as the log shows it (which
+        makes no splay the log leaves out), once this action may be accepted too."""
+        accepted = bool(self.trail.accepted)
+        return self.infer and self.may_accept and accepted and "splay" in self.omits
 
     def infer_answers(self, action: Action, event: ActionEvent) -> None:
         """Resolve ``action`` with the answers that explain what the log shows."""

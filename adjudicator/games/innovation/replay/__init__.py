@@ -274,10 +274,10 @@ class Replay:
 
     def counts_unsure(self) -> bool:
         """Whether a wrong count may be the board's, not the log's: an imported log that
-        omits splays, where an earlier outcome was accepted as the log shows it (which
-        makes no splay the log leaves out), once this action may be accepted too."""
-        accepted = bool(self.trail.accepted)
-        return self.infer and self.may_accept and accepted and "splay" in self.omits
+        omits splays, once the search over earlier choices found none that gives the
+        log's counts (this action may be accepted now): a splay it inferred, or one that
+        an outcome accepted from the log left out, may be wrong."""
+        return self.infer and self.may_accept and "splay" in self.omits
 
     def infer_answers(self, action: Action, event: ActionEvent) -> None:
         """Resolve ``action`` with the answers that explain what the log shows."""

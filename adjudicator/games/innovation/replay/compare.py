@@ -142,11 +142,12 @@ def is_count_problem(problem: Problem) -> bool:
 
 
 def unsure_count_note(event_index: int, found: Problem) -> str:
-    """The note for a wrong count let through: an earlier outcome accepted from a log
-    that omits splays may have left a splay out of the board."""
+    """The note for a wrong count let through in a log that does not show splays: the
+    search over earlier choices found no splays that give it (within its bounds)."""
     return (
-        f"{event_label(event_index)}: {found.message} ({COUNTS_RULE}); an earlier outcome "
-        "was accepted from the log, which does not show splays: the board may lack one"
+        f"{event_label(event_index)}: {found.message} ({COUNTS_RULE}); the log does not "
+        "show splays and no earlier choice the search tried gives its counts: a splay "
+        "inferred or accepted earlier may be wrong"
     )
 
 

@@ -273,11 +273,13 @@ class Replay:
         return compare_reported(event.reported, steps)
 
     def counts_unsure(self) -> bool:
-        """Whether a wrong count may be the board's, not the log's: an imported log that
-        omits splays, once the search over earlier choices found none that gives the
-        log's counts (this action may be accepted now): a splay it inferred, or one that
-        an outcome accepted from the log left out, may be wrong."""
-        return self.infer and self.may_accept and "splay" in self.omits
+        """Whether a wrong count of an imported log is a note, not a divergence: once
+        going back over earlier choices found none that gives it (the action may now be
+        accepted), a splay or a pile's order inferred earlier may be wrong; and at once
+        in a log that shows every splay, where only a pile rearranged out of sight
+        (Publications: no BGA log shows the order) can make it, which going back does
+        not look for."""
+        return self.infer and (self.may_accept or "splay" not in self.omits)
 
     def infer_answers(self, action: Action, event: ActionEvent) -> None:
         """Resolve ``action`` with the answers that explain what the log shows."""

@@ -142,12 +142,12 @@ def is_count_problem(problem: Problem) -> bool:
 
 
 def unsure_count_note(event_index: int, found: Problem) -> str:
-    """The note for a wrong count let through in a log that does not show splays: the
-    search over earlier choices found no splays that give it (within its bounds)."""
+    """The note for a wrong count an imported log may show without a divergence (the
+    replay's board, not the log, may be wrong where the log hides splays or orders)."""
     return (
         f"{event_label(event_index)}: {found.message} ({COUNTS_RULE}); the log does not "
-        "show splays and no earlier choice the search tried gives its counts: a splay "
-        "inferred or accepted earlier may be wrong"
+        "show every splay or rearranged pile, and no earlier choice tried gives its "
+        "counts: a splay or a pile's order inferred or accepted earlier may be wrong"
     )
 
 

@@ -24,7 +24,7 @@ from adjudicator.core.steps import Step, Zone, split_actions
 from adjudicator.games.innovation.actions import InitialMeld
 from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.importers.names import BGA_SETS
+from adjudicator.games.innovation.importers.names import BGA_ICONS, BGA_SETS
 from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.visibility import exchanged, move_seen
 
@@ -143,7 +143,10 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
     changes = [s for s in steps if s.change or s.verb == "dogma"]
     if endorsed:  # BGA writes the Endorse line before the payment tuck (CITY-23)
         changes.sort(key=lambda s: s.verb != "dogma")
+    counts_at, counts = _icon_counts(steps, changes, viewer, move)
     for k, s in enumerate(changes):
+        if k == counts_at:
+            yield from counts
         if k in skip:
             continue
         if s.verb == "dogma" and s.card is not None:
@@ -181,6 +184,53 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             yield _line(s, viewer, move, shown)
             continue
         yield _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
+    if counts_at == len(changes):
+        yield from counts
+
+
+def _icon_counts(
+    steps: list[Step], changes: list[Step], viewer: str, move: int
+) -> tuple[int, list[Line]]:
+    """BGA's icon counts at a dogma's start, "P has N [icon]." one line per player in
+    seating order, and where among ``changes`` they go: right after the dogma line, or
+    after an Endorse's payment (the counts are taken after it, CITY-24)."""
+    start = next((s for s in steps if s.verb == "dogma" and s.rule == "DOGMA-2"), None)
+    if start is None:
+        return -1, []
+    detail = start.detail or {}
+    icon = detail.get("icon", "castle")
+    lines = [
+        Line(move, f"{_who(name, viewer)} {'have' if name == viewer else 'has'} {n} [{icon}].")
+        for name, n in dict(detail.get("counts", {})).items()
+    ]
+    for line in lines:
+        line.verb = "icon-count"
+    order = {id(s): i for i, s in enumerate(steps)}
+    after = [k for k, s in enumerate(changes) if order[id(s)] > order[id(start)]]
+    return (after[0] if after else len(changes)), lines
+
+
+_COUNT_LINE = re.compile(r"(?P<who>.+) (?:has|have) (?P<n>[0-9]+) \[(?P<icon>[a-z]+)\]\.")
+_BGA_ICON_NUMBERS = {name: number for number, name in BGA_ICONS.items()}
+
+
+def _icon_count_note(line: Line, spectator: bool) -> dict[str, object] | None:
+    """An icon-count line (:func:`_icon_counts`) as BGA's packet carries it: a ``log``
+    notification whose template takes the player, the count and the icon's picture."""
+    found = _COUNT_LINE.fullmatch(line.text) if line.verb == "icon-count" else None
+    if found is None:
+        return None
+    icon = f"<span class='square N icon_{_BGA_ICON_NUMBERS[found['icon']]}'></span>"
+    args: dict[str, object] = {"icon": icon, "ressource_count": found["n"]}
+    if found["who"] == "You":
+        args["You"] = "You"
+        return {"type": "log", "log": "${You} have ${ressource_count} ${icon}.", "args": args}
+    args["player_name"] = found["who"]
+    template = "${player_name} has ${ressource_count} ${icon}."
+    if spectator:
+        args |= {"log": template, "notification_type": "log"}
+        return {"type": "log_spectator", "log": "", "args": args}
+    return {"type": "log", "log": template, "args": args}
 
 
 def _draw_and_reveal(draw: Step, viewer: str, move: int) -> Line:
@@ -419,6 +469,7 @@ def bga_packets(game: Game, viewer: str) -> bytes:
             if line.name is not None:
                 args["name"] = line.name
         note = {"type": kind + ("_spectator" if spectator else ""), "log": line.text, "args": args}
+        note = _icon_count_note(line, spectator) or note
         packets.append({"channel": channel, "move_id": line.move, "data": [note]})
     if game.state.phase == "over":
         packets.append(_game_end(game, ids, move=packets[-1]["move_id"] if packets else 1))

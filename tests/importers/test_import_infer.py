@@ -3,6 +3,8 @@ the verdict on a log the rules cannot explain."""
 
 from __future__ import annotations
 
+import re
+
 from bga_writer import SPECTATOR, bga_text
 
 from adjudicator.games.innovation.importers.command import import_bga
@@ -60,7 +62,12 @@ def test_a_log_the_rules_cannot_explain_says_where_and_why() -> None:
     lines = bga_text(game, SPECTATOR).decode().splitlines(keepends=True)
     dogma = next(i for i, line in enumerate(lines) if "activates the dogma of" in line)
     move = lines[dogma].split("\t")[0]
-    effect = next(i for i in range(dogma + 1, len(lines)) if lines[i].startswith(move + "\t"))
+    counts = re.compile(r".* has [0-9]+ \[[a-z]+\]\.$")  # the icon counts, no change
+    effect = next(
+        i
+        for i in range(dogma + 1, len(lines))
+        if lines[i].startswith(move + "\t") and not counts.match(lines[i].split("\t")[-1].strip())
+    )
     del lines[effect]  # a change the dogma made, left out of the log
     number = move.removeprefix("move ")
     report = check_record(import_bga("".join(lines).encode(), file="tampered.txt"))

@@ -62,6 +62,15 @@ class HiddenAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     sets: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
+class IconCounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Each player's count of a dogma's featured icon at its start, as the source
+    reported it (BGA's "P has N [icon]." lines; DOGMA-2, after an Endorse's payment,
+    CITY-24): cross-checked with the rules' counts."""
+
+    icon: str
+    players: dict[str, int]
+
+
 class Event(
     msgspec.Struct,
     tag_field="type",
@@ -96,6 +105,7 @@ class MeldEvent(Event, tag="meld"):
 
 class DogmaEvent(Event, tag="dogma"):
     card: str
+    counts: IconCounts | None = None  # the featured icon's counts the source reported
 
 
 class AchieveEvent(Event, tag="achieve"):
@@ -107,6 +117,7 @@ class EndorseEvent(Event, tag="endorse"):
 
     card: str
     city: str | None = None
+    counts: IconCounts | None = None  # the featured icon's counts the source reported
 
 
 class ResultEvent(

@@ -36,6 +36,7 @@ import msgspec
 
 from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.importers.counts import CountLines
 from adjudicator.games.innovation.importers.entries import (
     CARD_MOVES,
     BgaLog,
@@ -221,6 +222,7 @@ class _Open:
         self.tentative = tentative
         self.draws: list[DrawnCard] = []
         self.reported: list[Reported] = []
+        self.counts = CountLines()
 
     def event(self) -> ActionEvent:
         e = self.entry
@@ -233,9 +235,9 @@ class _Open:
             "tentative": self.tentative,
         }
         if self.kind == "dogma" and e.endorsed:  # CITY-21; BGA does not name the city
-            return EndorseEvent(card=_name(e.card), **fields)
+            return EndorseEvent(card=_name(e.card), counts=self.counts.result(), **fields)
         if self.kind == "dogma":
-            return DogmaEvent(card=_name(e.card), **fields)
+            return DogmaEvent(card=_name(e.card), counts=self.counts.result(), **fields)
         if self.kind == "meld":
             return MeldEvent(card=_name(e.card), **fields)
         if self.kind == "achieve":
@@ -318,6 +320,7 @@ def _add(action: _Open, entry: LogEntry) -> None:
     if entry.kind in CARD_MOVES and from_deck and card is not None and card.age is not None:
         action.draws.append(DrawnCard(age=card.age, card=card.name, set=_drawn_set(card)))
     action.reported += _reported(entry)
+    action.counts.add(entry)
 
 
 def _drawn_set(card: CardSeen) -> str:

@@ -28,7 +28,12 @@ from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded
-from adjudicator.games.innovation.replay.compare import compare_reported
+from adjudicator.games.innovation.replay.compare import (
+    compare_counts,
+    compare_reported,
+    is_count_problem,
+    unsure_count_note,
+)
 from adjudicator.games.innovation.replay.ending import check_result, finish
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
 from adjudicator.games.innovation.replay.imported import (
@@ -183,7 +188,12 @@ class Replay:
             self.problems.append(self.locate(exc.problem, event, alternatives=legal))
             return
         self.accepted_last = False
-        if found is not None and self.may_accept and self.hidden.may_explain(event):
+        if (
+            found is not None
+            and not is_count_problem(found)  # boards are public: no hidden card explains it
+            and self.may_accept
+            and self.hidden.may_explain(event)
+        ):
             saved = self.checkpoint()
             try:
                 note = accept_recorded(game, self.hidden, action, event)
@@ -249,12 +259,27 @@ class Replay:
         return True
 
     def compare(self, event: ActionEvent, steps: list[Step]) -> Problem | None:
-        """What the record reports against the rules' steps (visible changes for a log)."""
+        """What the record reports against the rules' steps (visible changes for a log):
+        the featured icon's counts at the dogma's start first, then the changes."""
+        counted = compare_counts(getattr(event, "counts", None), steps)
+        if counted is not None and self.counts_unsure():
+            self.notes.append(unsure_count_note(self.event_index, counted))
+        elif counted is not None:
+            return counted
         if event.reported is None:
             return None
         if self.infer:
             return compare_moves(event.reported, steps, self.omits)
         return compare_reported(event.reported, steps)
+
+    def counts_unsure(self) -> bool:
+        """Whether a wrong count of an imported log is a note, not a divergence: once
+        going back over earlier choices found none that gives it (the action may now be
+        accepted), a splay or a pile's order inferred earlier may be wrong; and at once
+        in a log that shows every splay, where only a pile rearranged out of sight
+        (Publications: no BGA log shows the order) can make it, which going back does
+        not look for."""
+        return self.infer and (self.may_accept or "splay" not in self.omits)
 
     def infer_answers(self, action: Action, event: ActionEvent) -> None:
         """Resolve ``action`` with the answers that explain what the log shows."""

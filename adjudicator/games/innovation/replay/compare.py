@@ -5,10 +5,11 @@ from __future__ import annotations
 from msgspec.structs import astuple
 
 from adjudicator.core.problems import Problem
+from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.cards import BASE, lookup
 from adjudicator.games.innovation.recorder import reported_entries
-from adjudicator.games.innovation.records import Reported
+from adjudicator.games.innovation.records import IconCounts, Reported
 
 # the fields of a reported entry that must fit the engine's when the record gives them
 COMPARED = (
@@ -95,3 +96,60 @@ def reported_text(r: Reported) -> str:
 
 def _place(player: str | None, zone: str) -> str:
     return f"{player}'s {zone}" if player else zone
+
+
+# ----------------------------------------------------------------------------
+# the featured icon's counts at a dogma's start
+
+#: The rule a wrong count breaks: each player's visible featured icons are counted at
+#: the start of the action (DOGMA-2; an Endorse's after its payment, CITY-24).
+COUNTS_RULE = "DOGMA-2"
+
+
+def compare_counts(counts: IconCounts | None, steps: list[Step]) -> Problem | None:
+    """The featured icon's counts a record reports at a dogma's start (``counts``)
+    against the rules' (the action's DOGMA-2 step): the first disagreement, as a
+    divergence naming the rule."""
+    if counts is None:
+        return None
+    start = next((s for s in steps if s.verb == "dogma" and s.rule == COUNTS_RULE), None)
+    if start is None:
+        return _count_problem("the record counts icons at a dogma's start, but no dogma started")
+    detail = start.detail or {}
+    icon = str(detail.get("icon"))
+    if counts.icon != icon:
+        return _count_problem(
+            f"the record counts [{counts.icon}], but {start.card}'s featured icon is {icon}",
+            start.card,
+        )
+    ruled: dict[str, int] = detail.get("counts", {})
+    for player, said in counts.players.items():
+        if player not in ruled:
+            return _count_problem(f"the record counts {player}'s icons, but {player} does not play")
+        if ruled[player] != said:
+            return _count_problem(
+                f"the record says {player} has {said} [{icon}] at the start of the dogma of "
+                f"{start.card}, but by the rules {player} has {ruled[player]}",
+                start.card,
+            )
+    return None
+
+
+def is_count_problem(problem: Problem) -> bool:
+    """Whether ``problem`` is a wrong count (no hidden card explains one: boards are
+    public, so such an outcome is never accepted from the record)."""
+    return problem.code == "divergence" and problem.rule == COUNTS_RULE
+
+
+def unsure_count_note(event_index: int, found: Problem) -> str:
+    """The note for a wrong count an imported log may show without a divergence (the
+    replay's board, not the log, may be wrong where the log hides splays or orders)."""
+    return (
+        f"{event_label(event_index)}: {found.message} ({COUNTS_RULE}); the log does not "
+        "show every splay or rearranged pile, and no earlier choice tried gives its "
+        "counts: a splay or a pile's order inferred or accepted earlier may be wrong"
+    )
+
+
+def _count_problem(message: str, card: str | None = None) -> Problem:
+    return Problem(code="divergence", message=message, rule=COUNTS_RULE, card=card)

@@ -181,6 +181,7 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
     budget = [BACK_RERUNS]
     points = whole.points
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
+    ways = {id(p.before.tail[0]): p.way for p in points}  # how each was explained so far
     for n in reversed(revisited):
         point = points[n]
         for _ in range(BACK_WAYS):
@@ -196,7 +197,7 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
             if found is None:
                 break
             trail.points.append(found)
-            resumed = _replay_through(replay, found.at + 1, left, budget)
+            resumed = _replay_through(replay, found.at + 1, left, budget, ways)
             if resumed is not None:
                 replay.notes.append(
                     f"{event_label(i)}: explained once {event_label(point.at)} was explained "
@@ -244,10 +245,14 @@ def _restore_whole(replay: Replayer, whole: _Whole) -> None:
     replay.game.history[:] = whole.history
 
 
-def _replay_through(replay: Replayer, j: int, left: int, budget: list[int]) -> int | None:
-    """Replay the events from ``j`` by their first explanations until only ``left``
-    remain; the index of the next event, or None when one does not fit (an action
-    accepted before may be accepted again) or the budget runs out."""
+def _replay_through(
+    replay: Replayer, j: int, left: int, budget: list[int], ways: dict[int, Way]
+) -> int | None:
+    """Replay the events from ``j`` until only ``left`` remain, each by the way it was
+    explained before (``ways``, by event; a later choice such as a splay often still
+    fits), else by its first explanation; the index of the next event, or None when
+    one does not fit (an action accepted before may be accepted again) or the budget
+    runs out."""
     while len(replay.events) - j > left:
         event = replay.events[j]
         if budget[0] <= 0 or not isinstance(event, ActionEvent) or replay.game.terminal:
@@ -255,7 +260,10 @@ def _replay_through(replay: Replayer, j: int, left: int, budget: list[int]) -> i
         budget[0] -= 1
         replay.trail.reruns += 1
         _start_event(replay, j)
-        point = _explain(replay, j, Way(), accept=False)
+        before = ways.get(id(event), Way())
+        point = _explain(replay, j, before, accept=False) if before != Way() else None
+        if point is None:
+            point = _explain(replay, j, Way(), accept=False)
         if point is None and id(event) in replay.trail.accepted:
             point = _explain(replay, j, Way(), accept=True)
         if point is None:

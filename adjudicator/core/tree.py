@@ -21,9 +21,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, Literal, TypeVar
-
-import graphviz
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from adjudicator.core.decisions import (
     ChooseAlternative,
@@ -37,6 +35,9 @@ from adjudicator.core.game import Position
 from adjudicator.core.problems import AdjudicatorError
 from adjudicator.core.steps import Cause
 from adjudicator.core.text import one_line, shortened
+
+if TYPE_CHECKING:
+    import graphviz  # imported where a tree is drawn: the engine imports this module
 
 
 class GraphvizMissing(AdjudicatorError):
@@ -407,6 +408,8 @@ def _node_label(node: Node) -> str:
 
 
 def to_dot(tree: DecisionTree, *, title: str | None = None) -> graphviz.Digraph:
+    import graphviz
+
     dot = graphviz.Digraph("decisions", encoding="utf-8")
     heading = title or tree.title
     notes = [
@@ -457,6 +460,8 @@ FORMATS = (".dot", ".gv", ".svg", ".png")
 
 def write(tree: DecisionTree, path: Path, *, title: str | None = None) -> None:
     """Write ``tree`` as DOT, SVG or PNG, by ``path``'s suffix."""
+    import graphviz
+
     suffix = path.suffix.lower()
     dot = to_dot(tree, title=title)
     if suffix in (".dot", ".gv"):

@@ -12,6 +12,7 @@ JSON Lines: the first line is the header, every other line one event.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any, Literal
 
@@ -208,10 +209,11 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``); a
     Board Game Arena log (any of its formats, detected) or a game in the text notation
     is imported on the fly."""
-    from adjudicator.games.innovation.importers.command import is_log, load_bga
+    if not plainly_a_record(data):
+        from adjudicator.games.innovation.importers.command import is_log, load_bga
 
-    if is_log(data):
-        return load_bga(data, filename=filename)
+        if is_log(data):
+            return load_bga(data, filename=filename)
     if is_lines(filename):
         record = _load_lines(data)
     else:
@@ -221,6 +223,19 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
         _check_event_cards(record.events)
         _check_sets(record)
     return record
+
+
+# A JSON object first, and a record's key in the first 4 KB: what the importers'
+# is_bga_log takes for a record, and what the notation and an HTML page never start with.
+_JSON_OBJECT_START = re.compile(rb"(?:\xef\xbb\xbf)?\s*\{")
+_RECORD_MARKS = (b'"header"', b'"adjudicator-record"')
+
+
+def plainly_a_record(data: bytes) -> bool:
+    """Whether ``data`` is a JSON record, never a log to import: then the importers
+    (and what they import) need not be loaded to tell."""
+    head = data[:4096]
+    return _JSON_OBJECT_START.match(head) is not None and any(m in head for m in _RECORD_MARKS)
 
 
 def _names_in_play(record: Record) -> bool:

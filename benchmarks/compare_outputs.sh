@@ -2,7 +2,8 @@
 # Byte-identity check for engine speed work: runs the same commands with this tree and with
 # a reference tree (a `git worktree` of the starting commit) and diffs every output.
 # Usage: benchmarks/compare_outputs.sh REF_TREE [OUT_DIR]
-# Both run with this tree's .venv; PYTHONPATH picks which package is imported.
+# Both run with this tree's .venv; PYTHONPATH picks which package is imported (`-P`: the
+# working folder, this tree, must not come first on the path).
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 ref=$(cd "$1" && pwd)
@@ -11,7 +12,7 @@ py=$here/.venv/bin/python
 cd "$here"
 run() {  # run TREE DEST
     local tree=$1 dest=$2
-    local a="env PYTHONPATH=$tree $py -m adjudicator"
+    local a="env PYTHONPATH=$tree $py -P -m adjudicator"
     mkdir -p "$dest"
     for cfg in "2p:--players 2" "3p:--players 3" "4p:--players 4" "teams:--players 4 --teams" \
                "view:--players 3 --view alice" "cities:--players 2 --expansions cities" \

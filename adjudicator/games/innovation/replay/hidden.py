@@ -75,6 +75,8 @@ class HiddenCards:
         its pile (a draw leaves that to the engine). Cards the record never names
         are preferred, then those it names last."""
         whole = state.pile(supply, age)
+        if not whole and self.other_set_back(supply, age):
+            whole = state.pile(supply, age)
         pile = [c for c in whole if c not in self.stand_ins] or whole
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
@@ -157,6 +159,9 @@ class HiddenCards:
         pile = self.state.pile(card(name).set, age)
         spare = [c for c in pile if c not in self.mentioned or self.mentioned[c] > self.event_index]
         spare = [c for c in spare if c not in self.stand_ins] or [c for c in pile if c != name]
+        if place is not None and not spare and self.other_set_back(card(name).set, age, name):
+            self.stand_ins.discard(name)  # back in its pile: the draw takes it
+            return name in pile
         if place is None or not spare:
             return False
         cards, i = place
@@ -167,6 +172,39 @@ class HiddenCards:
         self.stand_ins.add(replacement)
         self.identified += 1
         return True
+
+    def other_set_back(self, supply: str, age: int, name: str | None = None) -> bool:
+        """A supply pile emptier than the log's draws allow: where the log hides a card's
+        set (BGA's text), a stand-in of this pile held somewhere hidden was of another
+        set (a city, CITY-1): it goes back to this pile and a card of that set's pile of
+        the age takes its place. ``name`` (a stand-in a named draw needs) goes first.
+        Whether one was found."""
+        if not self.sets_unknown:
+            return False
+        pile = self.state.pile(supply, age)
+        others = [
+            other
+            for s, piles in self.state.supply.items()
+            if s != supply
+            for other in piles.get(age, [])
+        ]
+        if not others:
+            return False
+        held = [c for c in self.stand_ins if card_back(c) == (supply, age)]
+        held.sort(key=lambda c: (c != name, self.mentioned.get(c, -1) <= self.event_index))
+        for stand_in in held:
+            place = self.unseen_place(stand_in)
+            if place is None or place[0] is pile:
+                continue
+            cards, i = place
+            other = others[-1]
+            self.state.pile(card(other).set, age).remove(other)
+            cards[i] = other
+            pile.append(stand_in)
+            self.stand_ins.add(other)
+            self.identified += 1
+            return True
+        return False
 
     def identify_from_event(self, event: ActionEvent, action: Action) -> None:
         """What this event shows about hidden cards, before the rules run."""

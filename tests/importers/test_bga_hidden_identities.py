@@ -1,0 +1,88 @@
+"""Issue 14, hidden cards in BGA's text: a hidden card's set is not written ("bob draws
+a [2]" for a base and a city draw alike), so a stand-in taken to be a base card may
+have been a city. When a supply pile runs out before the log's draws do, a stand-in
+of that pile was of the other set (replay.hidden.HiddenCards.other_set_back)."""
+
+from __future__ import annotations
+
+import pytest
+from bga_writer import bga_packets, bga_text
+from test_import_roundtrip import action_of, played
+
+from adjudicator.core.problems import Divergence
+from adjudicator.games.innovation.cards import BASE, card
+from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.replay import Replay
+from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.replay.source import RecordDraws, start_game
+from adjudicator.games.innovation.simulate import simulate_game
+
+CITIES = ("cities",)
+
+
+def hidden_at_start(data: bytes, viewer: str | None) -> HiddenCards:
+    """The hidden cards of an imported log's replay, at the game's start."""
+    record = import_bga(data, file="game", viewer=viewer)
+    hidden = HiddenCards(record, [])
+    hidden.game = start_game(record, hidden, RecordDraws(hidden))
+    return hidden
+
+
+def with_empty_pile(hidden: HiddenCards, age: int) -> str:
+    """Bob holds a base card of ``age`` as a stand-in and that base pile is empty (its
+    other cards set aside): the stand-in held."""
+    state = hidden.state
+    pile = state.pile(BASE, age)
+    held = pile.pop(0)
+    state.player("bob").hand.append(held)
+    hidden.stand_ins.add(held)
+    state.removed += pile
+    pile.clear()
+    return held
+
+
+def text_game() -> bytes:
+    game, _ = simulate_game(2, seed=0, expansions=CITIES)
+    return bga_text(game, "alice")
+
+
+def test_a_hidden_draw_from_an_empty_pile_takes_back_a_stand_in_that_was_a_city() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    held = with_empty_pile(hidden, 2)
+    drawn = hidden.stand_in(hidden.state, 2, take=False)
+    assert drawn == held
+    assert hidden.state.pile(BASE, 2) == [held]
+    (took,) = [c for c in hidden.state.player("bob").hand if card(c).age == 2]
+    assert card(took).set == "cities"
+    assert took in hidden.stand_ins
+
+
+def test_a_named_draw_of_a_stand_in_from_an_empty_pile_frees_it() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    held = with_empty_pile(hidden, 2)
+    assert hidden.free_for_draw(held, 2)
+    assert hidden.state.pile(BASE, 2) == [held]
+    assert held not in hidden.stand_ins
+    assert held not in hidden.state.player("bob").hand
+    assert hidden.identified == 1
+
+
+def test_where_the_log_gives_sets_an_empty_pile_stays_empty() -> None:
+    game, _ = simulate_game(2, seed=0, expansions=CITIES)
+    hidden = hidden_at_start(bga_packets(game, "alice"), None)
+    hidden.sets_unknown = False  # a format that gives every hidden card's set
+    with_empty_pile(hidden, 2)
+    with pytest.raises(Divergence, match="no card left"):
+        hidden.stand_in(hidden.state, 2, take=False)
+
+
+@pytest.mark.parametrize("seed", [10, 20, 29, 39])
+def test_cities_text_games_whose_piles_ran_out_import_back(seed: int) -> None:
+    """These games ran a base pile out in the replay (a hidden city taken for a base card)."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=CITIES)
+    replay = Replay(import_bga(bga_text(game, "alice"), viewer="alice"), False, None)
+    report = replay.run()
+    assert report.verdict == "valid", report.problems
+    assert report.winners == game.state.winners
+    imported = [action_of(e) for e in replay.events if action_of(e)[0] != "ResultEvent"]
+    assert imported == [played(a) for a, _ in game.history]

@@ -1,7 +1,8 @@
 """Issue 14, hidden cards in BGA's text: a hidden card's set is not written ("bob draws
 a [2]" for a base and a city draw alike), so a stand-in taken to be a base card may
 have been a city. When a supply pile runs out before the log's draws do, a stand-in
-of that pile was of the other set (replay.hidden.HiddenCards.other_set_back)."""
+of that pile was of the other set (replay.hidden.HiddenCards.other_set_back); an
+accepted outcome's hidden draw right after a splay is the city it draws (CITY-10)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from test_import_roundtrip import action_of, played
 from adjudicator.core.problems import Divergence
 from adjudicator.games.innovation.cards import BASE, card
 from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.records import Reported
 from adjudicator.games.innovation.replay import Replay
+from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
 from adjudicator.games.innovation.replay.hidden import HiddenCards
 from adjudicator.games.innovation.replay.source import RecordDraws, start_game
+from adjudicator.games.innovation.sets.cities.data import CITIES
 from adjudicator.games.innovation.simulate import simulate_game
-
-CITIES = ("cities",)
 
 
 def hidden_at_start(data: bytes, viewer: str | None) -> HiddenCards:
@@ -42,7 +44,7 @@ def with_empty_pile(hidden: HiddenCards, age: int) -> str:
 
 
 def text_game() -> bytes:
-    game, _ = simulate_game(2, seed=0, expansions=CITIES)
+    game, _ = simulate_game(2, seed=0, expansions=(CITIES,))
     return bga_text(game, "alice")
 
 
@@ -68,7 +70,7 @@ def test_a_named_draw_of_a_stand_in_from_an_empty_pile_frees_it() -> None:
 
 
 def test_where_the_log_gives_sets_an_empty_pile_stays_empty() -> None:
-    game, _ = simulate_game(2, seed=0, expansions=CITIES)
+    game, _ = simulate_game(2, seed=0, expansions=(CITIES,))
     hidden = hidden_at_start(bga_packets(game, "alice"), None)
     hidden.sets_unknown = False  # a format that gives every hidden card's set
     with_empty_pile(hidden, 2)
@@ -79,10 +81,47 @@ def test_where_the_log_gives_sets_an_empty_pile_stays_empty() -> None:
 @pytest.mark.parametrize("seed", [10, 20, 29, 39])
 def test_cities_text_games_whose_piles_ran_out_import_back(seed: int) -> None:
     """These games ran a base pile out in the replay (a hidden city taken for a base card)."""
-    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=CITIES)
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=(CITIES,))
     replay = Replay(import_bga(bga_text(game, "alice"), viewer="alice"), False, None)
     report = replay.run()
     assert report.verdict == "valid", report.problems
     assert report.winners == game.state.winners
     imported = [action_of(e) for e in replay.events if action_of(e)[0] != "ResultEvent"]
     assert imported == [played(a) for a, _ in game.history]
+
+
+def splay_then_draw(player: str, age: int) -> list[Reported]:
+    """A text log's "splays his yellow cards right", then "draws a [age]" (no set)."""
+    return [
+        Reported(
+            verb="splay", actor=player, to_player=player, to_zone="board:yellow", splay="right"
+        ),
+        Reported(
+            verb="draw",
+            age=age,
+            actor=player,
+            from_zone=f"deck:{age}",
+            to_player=player,
+            to_zone="hand",
+        ),
+    ]
+
+
+def test_an_accepted_hidden_draw_right_after_a_splay_is_a_city() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    entries = splay_then_draw("bob", 2)
+    assert _city_draw(hidden.state, hidden, entries, 1)
+    assert not _city_draw(hidden.state, hidden, entries[1:], 0)  # no splay before it
+    drawn = reported_card(hidden.state, hidden, entries[1], supply=CITIES)
+    assert card(drawn).set == CITIES and card(drawn).age == 2
+
+
+def test_no_city_is_drawn_with_a_city_in_hand_or_where_the_log_gives_sets() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    entries = splay_then_draw("bob", 2)
+    city = hidden.state.pile(CITIES, 1).pop()
+    hidden.state.player("bob").hand.append(city)
+    assert not _city_draw(hidden.state, hidden, entries, 1)  # CITY-11
+    hidden.state.player("bob").hand.remove(city)
+    hidden.sets_unknown = False
+    assert not _city_draw(hidden.state, hidden, entries, 1)

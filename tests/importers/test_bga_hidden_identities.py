@@ -7,7 +7,7 @@ accepted outcome's hidden draw right after a splay is the city it draws (CITY-10
 from __future__ import annotations
 
 import pytest
-from bga_writer import bga_packets, bga_text
+from bga_writer import SPECTATOR, bga_packets, bga_text
 from test_import_roundtrip import action_of, played
 
 from adjudicator.core.problems import Divergence
@@ -125,3 +125,46 @@ def test_no_city_is_drawn_with_a_city_in_hand_or_where_the_log_gives_sets() -> N
     hidden.state.player("bob").hand.remove(city)
     hidden.sets_unknown = False
     assert not _city_draw(hidden.state, hidden, entries, 1)
+
+
+def test_a_city_named_from_a_hand_trades_places_with_a_base_stand_in_of_its_age() -> None:
+    """The spectator saw "alice draws a [1]" (a city, by the rules the replay did not
+    know then), later "alice melds Yin": the base stand-in goes back to its pile."""
+    hidden = hidden_at_start(text_game(), "alice")
+    state = hidden.state
+    state.removed += state.player("bob").hand  # the dealt hand out of the way
+    held = state.pile(BASE, 1).pop(0)
+    state.player("bob").hand[:] = [held]
+    hidden.stand_ins.add(held)
+    city = state.pile(CITIES, 1)[0]
+    base_left, cities_left = len(state.pile(BASE, 1)), len(state.pile(CITIES, 1))
+    hidden.identify(city, "bob", ("hand",))
+    assert state.player("bob").hand == [city]
+    assert held in state.pile(BASE, 1) and city not in state.pile(CITIES, 1)
+    assert (len(state.pile(BASE, 1)), len(state.pile(CITIES, 1))) == (
+        base_left + 1,
+        cities_left - 1,
+    )
+    assert hidden.identified == 1
+
+
+def test_where_the_log_gives_sets_a_city_is_not_taken_for_a_base_stand_in() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    hidden.sets_unknown = False
+    held = hidden.state.pile(BASE, 1).pop(0)
+    hidden.state.player("bob").hand.append(held)
+    hidden.stand_ins.add(held)
+    city = hidden.state.pile(CITIES, 1)[0]
+    hidden.identify(city, "bob", ("hand",))
+    assert held in hidden.state.player("bob").hand
+    assert city in hidden.state.pile(CITIES, 1)
+
+
+@pytest.mark.parametrize("seed", [12, 24, 91])
+def test_cities_spectator_games_naming_a_hidden_city_import_back(seed: int) -> None:
+    """In these games a city drawn unseen was taken for a base card until a meld named it."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=(CITIES,))
+    replay = Replay(import_bga(bga_text(game, SPECTATOR)), False, None)
+    report = replay.run()
+    assert report.verdict == "valid", report.problems
+    assert report.winners == game.state.winners

@@ -113,16 +113,7 @@ class HiddenCards:
         if any(name in cards for cards in places):
             self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
-        back = card_back(name)  # a stand-in looks the same: the same age and set
-        spot = next(
-            (
-                (cards, i)
-                for cards in places
-                for i, c in enumerate(cards)
-                if c in self.stand_ins and card_back(c) == back
-            ),
-            None,
-        )
+        spot = self.look_alike_in(name, places)
         if spot is None:
             return
         elsewhere = self.unseen_place(name)
@@ -130,9 +121,28 @@ class HiddenCards:
             return  # shown somewhere else: the rules will say what is wrong
         cards, i = spot
         other, j = elsewhere
-        cards[i], other[j] = name, cards[i]
+        held = cards[i]
+        if card_back(held) != card_back(name) and other is self.state.pile(*card_back(name)):
+            # a stand-in of the other set: it goes back to its own supply pile
+            other.pop(j)
+            self.state.pile(*card_back(held)).append(held)
+            cards[i] = name
+        else:
+            cards[i], other[j] = name, held
         self.stand_ins.discard(name)
         self.identified += 1
+
+    def look_alike_in(self, name: str, places: list[list[str]]) -> tuple[list[str], int] | None:
+        """A stand-in in ``places`` that looks like ``name``: the same age and set (a
+        city's back, CITY-1); where the log hides sets (BGA's text), the same age."""
+        back = card_back(name)
+        for same_set in (True, False) if self.sets_unknown else (True,):
+            for cards in places:
+                for i, c in enumerate(cards):
+                    looks = card_back(c) == back if same_set else card(c).age == back[1]
+                    if c in self.stand_ins and looks:
+                        return cards, i
+        return None
 
     def unseen_place(self, name: str) -> tuple[list[str], int] | None:
         """Where ``name`` is, if nothing has shown it: a supply pile, or a stand-in's place."""

@@ -72,7 +72,7 @@ def test_a_named_draw_of_a_stand_in_from_an_empty_pile_frees_it() -> None:
 def test_where_the_log_gives_sets_an_empty_pile_stays_empty() -> None:
     game, _ = simulate_game(2, seed=0, expansions=(CITIES,))
     hidden = hidden_at_start(bga_packets(game, "alice"), None)
-    hidden.sets_unknown = False  # a format that gives every hidden card's set
+    hidden.backs_hidden = False  # a format that gives every hidden card's set
     with_empty_pile(hidden, 2)
     with pytest.raises(Divergence, match="no card left"):
         hidden.stand_in(hidden.state, 2, take=False)
@@ -123,7 +123,7 @@ def test_no_city_is_drawn_with_a_city_in_hand_or_where_the_log_gives_sets() -> N
     hidden.state.player("bob").hand.append(city)
     assert not _city_draw(hidden.state, hidden, entries, 1)  # CITY-11
     hidden.state.player("bob").hand.remove(city)
-    hidden.sets_unknown = False
+    hidden.backs_hidden = False
     assert not _city_draw(hidden.state, hidden, entries, 1)
 
 
@@ -150,7 +150,7 @@ def test_a_city_named_from_a_hand_trades_places_with_a_base_stand_in_of_its_age(
 
 def test_where_the_log_gives_sets_a_city_is_not_taken_for_a_base_stand_in() -> None:
     hidden = hidden_at_start(text_game(), "alice")
-    hidden.sets_unknown = False
+    hidden.backs_hidden = False
     held = hidden.state.pile(BASE, 1).pop(0)
     hidden.state.player("bob").hand.append(held)
     hidden.stand_ins.add(held)

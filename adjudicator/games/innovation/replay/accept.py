@@ -81,7 +81,7 @@ def _city_draw(state: State, hidden: HiddenCards, entries: list[Reported], i: in
     text), is the city a splay just before it draws (CITY-10 (b), CITY-11: none while a
     city is in the hand)."""
     r = entries[i]
-    if r.verb != "draw" or r.card is not None or r.set is not None or not hidden.sets_unknown:
+    if r.verb != "draw" or r.card is not None or r.set is not None or not hidden.backs_hidden:
         return False
     if i == 0 or entries[i - 1].verb != "splay" or entries[i - 1].actor != r.actor:
         return False

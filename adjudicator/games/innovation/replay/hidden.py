@@ -34,6 +34,10 @@ class HiddenCards:
         # an imported log gives a hidden card's set when it knows it (BGA's text does
         # not); a record written by the recorder leaves out the base set only
         self.sets_unknown = record.header.infer_answers is True
+        # BGA's text does not say even a city's back ("draws a [2]"): a hidden card
+        # taken for a base card may be a city, and the other way round (CITY-1)
+        imported = record.header.imported
+        self.backs_hidden = self.sets_unknown and getattr(imported, "format", None) == "bga-text"
         self.record = record
         self.events = len(record.events)
         self._mentioned: dict[str, int] | None = None  # read by the first stand-in only
@@ -136,7 +140,7 @@ class HiddenCards:
         """A stand-in in ``places`` that looks like ``name``: the same age and set (a
         city's back, CITY-1); where the log hides sets (BGA's text), the same age."""
         back = card_back(name)
-        for same_set in (True, False) if self.sets_unknown else (True,):
+        for same_set in (True, False) if self.backs_hidden else (True,):
             for cards in places:
                 for i, c in enumerate(cards):
                     looks = card_back(c) == back if same_set else card(c).age == back[1]
@@ -189,7 +193,7 @@ class HiddenCards:
         set (a city, CITY-1): it goes back to this pile and a card of that set's pile of
         the age takes its place. ``name`` (a stand-in a named draw needs) goes first.
         Whether one was found."""
-        if not self.sets_unknown:
+        if not self.backs_hidden:
             return False
         pile = self.state.pile(supply, age)
         others = [

@@ -13,10 +13,11 @@ from test_import_roundtrip import action_of, played
 from adjudicator.core.problems import Divergence
 from adjudicator.games.innovation.cards import BASE, card
 from adjudicator.games.innovation.importers.command import import_bga
-from adjudicator.games.innovation.records import Reported
+from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent, Reported
 from adjudicator.games.innovation.replay import Replay
 from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
 from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.replay.infer import _shown_order
 from adjudicator.games.innovation.replay.source import RecordDraws, start_game
 from adjudicator.games.innovation.sets.cities.data import CITIES
 from adjudicator.games.innovation.simulate import simulate_game
@@ -168,3 +169,70 @@ def test_cities_spectator_games_naming_a_hidden_city_import_back(seed: int) -> N
     report = replay.run()
     assert report.verdict == "valid", report.problems
     assert report.winners == game.state.winners
+
+
+class LaterEvents:
+    """What :func:`_shown_order` reads of a replay: the log's events and the current one."""
+
+    def __init__(self, events: list[AnyEvent]) -> None:
+        self.events = events
+        self.event_index = 0
+
+
+def returned_from_board(name: str) -> Reported:
+    return Reported(
+        verb="return",
+        card=name,
+        actor="bob",
+        from_player="bob",
+        from_zone="board:yellow",
+        to_zone=f"deck:{card(name).age}",
+    )
+
+
+PILE = ["Canning", "Agriculture", "Domestication", "Masonry"]  # bob's yellow pile, top first
+
+
+def test_a_rearranged_pile_takes_the_order_its_tops_show_one_after_another() -> None:
+    """Publications' new order is not in BGA's log: bob's Masonry on top, returned, then
+    Domestication on top shows the pile was Masonry, Domestication, then the rest."""
+    later = LaterEvents(
+        [
+            DogmaEvent(player="carol", card="Publications"),
+            DogmaEvent(player="bob", card="Masonry"),
+            DogmaEvent(player="bob", card="Chemistry", reported=[returned_from_board("Masonry")]),
+            DogmaEvent(player="bob", card="Domestication"),
+        ]
+    )
+    assert _shown_order(later, "bob", PILE, []) == ["Masonry", "Domestication"]
+
+
+def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
+    melded = Reported(
+        verb="meld",
+        card="Statistics",
+        actor="bob",
+        from_player="bob",
+        from_zone="hand",
+        to_player="bob",
+        to_zone="board:yellow",
+    )
+    later = LaterEvents(
+        [
+            DogmaEvent(player="carol", card="Publications"),
+            MeldEvent(player="bob", card="Statistics", reported=[melded]),
+            DogmaEvent(player="bob", card="Statistics"),
+            DogmaEvent(
+                player="bob", card="Chemistry", reported=[returned_from_board("Statistics")]
+            ),
+            DogmaEvent(player="bob", card="Agriculture"),
+            DogmaEvent(player="bob", card="Canning"),  # no order shows two tops at once
+        ]
+    )
+    assert _shown_order(later, "bob", PILE, []) == ["Agriculture"]
+
+
+def test_base_text_game_with_a_rearranged_pile_shown_twice_imports_back() -> None:
+    game, _ = simulate_game(2 + 43 % 3, seed=43)
+    report = Replay(import_bga(bga_text(game, "alice"), viewer="alice"), False, None).run()
+    assert report.verdict == "valid", report.problems

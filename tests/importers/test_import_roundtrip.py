@@ -8,6 +8,8 @@ logs without their cards (the writer writes neither): the new order is inferred 
 later entries that show the pile's top. Set ROUNDTRIP_GAMES=100
 for the issue's hundred games (the suite runs fewer); the same number of Cities of
 Destiny games (``expansions=("cities",)``: Endorse, city draws, city icons) run too.
+BGA's text does not show a hidden card's back, so whether it was a city is inferred
+too (replay.hidden); TEXT_UNRESOLVED lists the text games that still fail at 100.
 """
 
 from __future__ import annotations
@@ -51,13 +53,26 @@ WRITERS: dict[str, Writer] = {
 
 
 # BGA's text does not say a hidden card's set or color, and what a hidden move took may be
-# decided many actions later: the replay goes back over earlier choices and takes hidden
-# cards to be others (replay.imported, replay.infer), within bounds; in these games a
-# chain of accepted outcomes (Measurement returning a hidden card of a color no stand-in
-# has) still leads it astray.
+# decided many actions later: the replay goes back over earlier choices, takes hidden
+# cards to be others (replay.imported, replay.infer) and, in the text, a stand-in of one
+# set to be of the other when a pile runs out or a later entry names it (replay.hidden),
+# within bounds. At ROUNDTRIP_GAMES=100 (issue 14) the text views check valid with the
+# right winner in 94 (alice) and 94 (a spectator) Cities games and 96 and 96 base games
+# (before: 77, 60, 95, 95); these Cities games still fail (an accepted outcome's end, a
+# search back at its bound, a winner named by a Draw action the log puts elsewhere).
 TEXT_UNRESOLVED = {
-    (2, "text, alice's view"),
-    (2, "text, a spectator's view"),
+    (25, "text, alice's view"),
+    (25, "text, a spectator's view"),
+    (26, "text, alice's view"),
+    (26, "text, a spectator's view"),
+    (56, "text, alice's view"),
+    (56, "text, a spectator's view"),
+    (71, "text, a spectator's view"),
+    (78, "text, alice's view"),
+    (79, "text, alice's view"),
+    (79, "text, a spectator's view"),
+    (99, "text, alice's view"),
+    (99, "text, a spectator's view"),
 }
 
 

@@ -27,6 +27,7 @@ from adjudicator.games.innovation.places import locate
 from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay.compare import reported_text
 from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.sets.cities.data import CITIES
 from adjudicator.games.innovation.state import State
 
 
@@ -45,7 +46,7 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     i = 0
     while i < len(entries):
         if entries[i].verb != "exchange":
-            _make(game, hidden, entries[i])
+            _make(game, hidden, entries[i], city=_city_draw(game.state, hidden, entries, i))
             i += 1
             continue
         j = i + 1
@@ -75,8 +76,23 @@ def accept_recorded_end(game: Game, event: ResultEvent) -> str:
     return f"the end ({event.reason}) followed an accepted outcome and was accepted"
 
 
-def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
-    """One reported change, made as reported."""
+def _city_draw(state: State, hidden: HiddenCards, entries: list[Reported], i: int) -> bool:
+    """Whether the hidden draw ``entries[i]``, whose set the log does not write (BGA's
+    text), is the city a splay just before it draws (CITY-10 (b), CITY-11: none while a
+    city is in the hand)."""
+    r = entries[i]
+    if r.verb != "draw" or r.card is not None or r.set is not None or not hidden.backs_hidden:
+        return False
+    if i == 0 or entries[i - 1].verb != "splay" or entries[i - 1].actor != r.actor:
+        return False
+    drawer = r.to_player or r.actor
+    if drawer not in state.names or not state.pile(CITIES, r.age or 0):
+        return False
+    return all(card(c).set != CITIES for c in state.player(drawer).hand)
+
+
+def _make(game: Game, hidden: HiddenCards, r: Reported, *, city: bool = False) -> None:
+    """One reported change, made as reported (``city``: a hidden draw that is a city's)."""
     state = game.state
     if r.verb in ("splay", "unsplay"):
         owner = r.to_player or r.actor
@@ -101,7 +117,7 @@ def _make(game: Game, hidden: HiddenCards, r: Reported) -> None:
         ):
             raise Divergence(f"{r.card} cannot be claimed: it is not available")
         return
-    _move(game, r, reported_card(state, hidden, r))
+    _move(game, r, reported_card(state, hidden, r, supply=CITIES if city else None))
 
 
 def _rearrange(game: Game, r: Reported) -> None:
@@ -128,7 +144,12 @@ def _move(game: Game, r: Reported, name: str) -> None:
 
 
 def reported_card(
-    state: State, hidden: HiddenCards, r: Reported, *, avoid: list[str] | None = None
+    state: State,
+    hidden: HiddenCards,
+    r: Reported,
+    *,
+    avoid: list[str] | None = None,
+    supply: str | None = None,
 ) -> str:
     """The card a reported entry moves: the one it names, or for a hidden one the
     likeliest card of its age where it is said to come from."""
@@ -150,8 +171,9 @@ def reported_card(
             raise Divergence(f"{found.name} is nowhere to be moved") from None
         return found.name
     if r.verb == "draw":
-        supply = r.set or _supply_of(r.from_zone)  # a hidden card's back shows its set
-        return hidden.stand_in(state, r.age or 1, take=False, supply=supply)
+        # a hidden card's back shows its set; BGA's text leaves it to ``supply``
+        drawn_from = r.set or supply or _supply_of(r.from_zone)
+        return hidden.stand_in(state, r.age or 1, take=False, supply=drawn_from)
     zone = r.from_zone or ""
     if zone == "achievements" and r.from_player is None:
         aside = [c for c in state.achievements if r.age is None or card(c).age == r.age]

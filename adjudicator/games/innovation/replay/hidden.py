@@ -35,6 +35,10 @@ class HiddenCards:
         # not); a record written by the recorder leaves out the base set only
         self.sets_unknown = record.header.infer_answers is True
         self.imported = record.header.infer_answers is True  # a log: answers inferred
+        # BGA's text does not say even a city's back ("draws a [2]"): a hidden card
+        # taken for a base card may be a city, and the other way round (CITY-1)
+        imported = record.header.imported
+        self.backs_hidden = self.sets_unknown and getattr(imported, "format", None) == "bga-text"
         self.record = record
         self.events = len(record.events)
         self._mentioned: dict[str, int] | None = None  # read by the first stand-in only
@@ -76,6 +80,8 @@ class HiddenCards:
         its pile (a draw leaves that to the engine). Cards the record never names
         are preferred, then those it names last."""
         whole = state.pile(supply, age)
+        if not whole and self.other_set_back(supply, age):
+            whole = state.pile(supply, age)
         pile = [c for c in whole if c not in self.stand_ins] or whole
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
@@ -112,16 +118,7 @@ class HiddenCards:
         if any(name in cards for cards in places):
             self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
-        back = card_back(name)  # a stand-in looks the same: the same age and set
-        spot = next(
-            (
-                (cards, i)
-                for cards in places
-                for i, c in enumerate(cards)
-                if c in self.stand_ins and card_back(c) == back
-            ),
-            None,
-        )
+        spot = self.look_alike_in(name, places)
         if spot is None:
             return
         elsewhere = self.unseen_place(name)
@@ -129,9 +126,28 @@ class HiddenCards:
             return  # shown somewhere else: the rules will say what is wrong
         cards, i = spot
         other, j = elsewhere
-        cards[i], other[j] = name, cards[i]
+        held = cards[i]
+        if card_back(held) != card_back(name) and other is self.state.pile(*card_back(name)):
+            # a stand-in of the other set: it goes back to its own supply pile
+            other.pop(j)
+            self.state.pile(*card_back(held)).append(held)
+            cards[i] = name
+        else:
+            cards[i], other[j] = name, held
         self.stand_ins.discard(name)
         self.identified += 1
+
+    def look_alike_in(self, name: str, places: list[list[str]]) -> tuple[list[str], int] | None:
+        """A stand-in in ``places`` that looks like ``name``: the same age and set (a
+        city's back, CITY-1); where the log hides sets (BGA's text), the same age."""
+        back = card_back(name)
+        for same_set in (True, False) if self.backs_hidden else (True,):
+            for cards in places:
+                for i, c in enumerate(cards):
+                    looks = card_back(c) == back if same_set else card(c).age == back[1]
+                    if c in self.stand_ins and looks:
+                        return cards, i
+        return None
 
     def unseen_place(self, name: str) -> tuple[list[str], int] | None:
         """Where ``name`` is, if nothing has shown it: a supply pile, or a stand-in's place."""
@@ -158,6 +174,9 @@ class HiddenCards:
         pile = self.state.pile(card(name).set, age)
         spare = [c for c in pile if c not in self.mentioned or self.mentioned[c] > self.event_index]
         spare = [c for c in spare if c not in self.stand_ins] or [c for c in pile if c != name]
+        if place is not None and not spare and self.other_set_back(card(name).set, age, name):
+            self.stand_ins.discard(name)  # back in its pile: the draw takes it
+            return name in pile
         if place is None or not spare:
             return False
         cards, i = place
@@ -168,6 +187,39 @@ class HiddenCards:
         self.stand_ins.add(replacement)
         self.identified += 1
         return True
+
+    def other_set_back(self, supply: str, age: int, name: str | None = None) -> bool:
+        """A supply pile emptier than the log's draws allow: where the log hides a card's
+        set (BGA's text), a stand-in of this pile held somewhere hidden was of another
+        set (a city, CITY-1): it goes back to this pile and a card of that set's pile of
+        the age takes its place. ``name`` (a stand-in a named draw needs) goes first.
+        Whether one was found."""
+        if not self.backs_hidden:
+            return False
+        pile = self.state.pile(supply, age)
+        others = [
+            other
+            for s, piles in self.state.supply.items()
+            if s != supply
+            for other in piles.get(age, [])
+        ]
+        if not others:
+            return False
+        held = [c for c in self.stand_ins if card_back(c) == (supply, age)]
+        held.sort(key=lambda c: (c != name, self.mentioned.get(c, -1) <= self.event_index))
+        for stand_in in held:
+            place = self.unseen_place(stand_in)
+            if place is None or place[0] is pile:
+                continue
+            cards, i = place
+            other = others[-1]
+            self.state.pile(card(other).set, age).remove(other)
+            cards[i] = other
+            pile.append(stand_in)
+            self.stand_ins.add(other)
+            self.identified += 1
+            return True
+        return False
 
     def identify_from_event(self, event: ActionEvent, action: Action) -> None:
         """What this event shows about hidden cards, before the rules run."""

@@ -470,35 +470,65 @@ def _rearranged_first(
                 return [(color,), *(o for o in options if o != (color,))]
     if not isinstance(decision, ChooseOrder):
         return options
-    top = _shown_on_top(replay, owner, list(decision.options), upcoming)
-    if top is None:
+    shown = _shown_order(replay, owner, list(decision.options), upcoming)
+    if not shown:
         return options
-    first = (top, *(c for c in decision.options if c != top))
+    top = shown[0]
+    first = (*shown, *(c for c in decision.options if c not in shown))
     return [first, *sorted((o for o in options if o != first), key=lambda o: o[0] != top)]
 
 
 def _shown_on_top(
     replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
 ) -> str | None:
-    """The first of a pile's cards the log shows on its top afterwards: one its owner
-    takes a dogma or endorse action on, or moves off the board (before the log puts
-    another card on that pile)."""
+    """The first of a pile's cards the log shows on its top afterwards (:func:`_shown_order`)."""
+    shown = _shown_order(replay, owner, pile, upcoming)
+    return shown[0] if shown else None
+
+
+def _shown_order(
+    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
+) -> list[str]:
+    """A pile's cards in the order the log shows them on its top afterwards: one its
+    owner takes a dogma or endorse action on, or moves off the board, while no card the
+    log put on that pile since is still there; a top moved off shows the one below it.
+    Followed until the log puts a hidden card there or shows what no order explains."""
     if not pile:
-        return None
+        return []
     color = card(pile[0]).color
     later = [e for e in replay.events[replay.event_index + 1 :] if not isinstance(e, ResultEvent)]
+    shown: list[str] = []
+    gone: set[str] = set()  # shown, then moved off
+    above: list[str] = []  # the cards put on the pile since, still there
+
+    def on_top(name: str) -> bool:
+        """``name`` shown on top: whether that fits what was shown before."""
+        if above or name in gone or (shown and shown[-1] not in gone and shown[-1] != name):
+            return False
+        shown.extend([] if name in shown else [name])
+        return True
+
     for acted, moves in [(None, upcoming)] + [
         (e, visible_moves(e.reported or [], frozenset())) for e in later
     ]:
         on = _canonical(getattr(acted, "card", None))
-        if acted is not None and acted.player == owner and on in pile:
-            return on
+        acted_on = acted is not None and acted.player == owner and on in pile and not above
+        if acted_on and (on is None or not on_top(on)):
+            return shown
         for move in moves:
-            if move.src == ("board", owner) and move.card in pile:
-                return move.card
-            if move.dst == ("board", owner) and move.card and card(move.card).color == color:
-                return None
-    return None
+            if move.src == ("board", owner) and move.card in above:
+                above.remove(move.card)
+            elif move.src == ("board", owner) and move.card in pile:
+                if move.card is None or not on_top(move.card):
+                    return shown
+                gone.add(move.card)
+            elif move.dst == ("board", owner) and (
+                move.card is None or card(move.card).color == color
+            ):
+                if move.card is None:
+                    return shown
+                above.append(move.card)
+    return shown
 
 
 def _orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:

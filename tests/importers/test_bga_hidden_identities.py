@@ -1,0 +1,238 @@
+"""Issue 14, hidden cards in BGA's text: a hidden card's set is not written ("bob draws
+a [2]" for a base and a city draw alike), so a stand-in taken to be a base card may
+have been a city. When a supply pile runs out before the log's draws do, a stand-in
+of that pile was of the other set (replay.hidden.HiddenCards.other_set_back); an
+accepted outcome's hidden draw right after a splay is the city it draws (CITY-10)."""
+
+from __future__ import annotations
+
+import pytest
+from bga_writer import SPECTATOR, bga_packets, bga_text
+from test_import_roundtrip import action_of, played
+
+from adjudicator.core.problems import Divergence
+from adjudicator.games.innovation.cards import BASE, card
+from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent, Reported
+from adjudicator.games.innovation.replay import Replay
+from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
+from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.replay.infer import _shown_order
+from adjudicator.games.innovation.replay.source import RecordDraws, start_game
+from adjudicator.games.innovation.sets.cities.data import CITIES
+from adjudicator.games.innovation.simulate import simulate_game
+
+
+def hidden_at_start(data: bytes, viewer: str | None) -> HiddenCards:
+    """The hidden cards of an imported log's replay, at the game's start."""
+    record = import_bga(data, file="game", viewer=viewer)
+    hidden = HiddenCards(record, [])
+    hidden.game = start_game(record, hidden, RecordDraws(hidden))
+    return hidden
+
+
+def with_empty_pile(hidden: HiddenCards, age: int) -> str:
+    """Bob holds a base card of ``age`` as a stand-in and that base pile is empty (its
+    other cards set aside): the stand-in held."""
+    state = hidden.state
+    pile = state.pile(BASE, age)
+    held = pile.pop(0)
+    state.player("bob").hand.append(held)
+    hidden.stand_ins.add(held)
+    state.removed += pile
+    pile.clear()
+    return held
+
+
+def text_game() -> bytes:
+    game, _ = simulate_game(2, seed=0, expansions=(CITIES,))
+    return bga_text(game, "alice")
+
+
+def test_a_hidden_draw_from_an_empty_pile_takes_back_a_stand_in_that_was_a_city() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    held = with_empty_pile(hidden, 2)
+    drawn = hidden.stand_in(hidden.state, 2, take=False)
+    assert drawn == held
+    assert hidden.state.pile(BASE, 2) == [held]
+    (took,) = [c for c in hidden.state.player("bob").hand if card(c).age == 2]
+    assert card(took).set == "cities"
+    assert took in hidden.stand_ins
+
+
+def test_a_named_draw_of_a_stand_in_from_an_empty_pile_frees_it() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    held = with_empty_pile(hidden, 2)
+    assert hidden.free_for_draw(held, 2)
+    assert hidden.state.pile(BASE, 2) == [held]
+    assert held not in hidden.stand_ins
+    assert held not in hidden.state.player("bob").hand
+    assert hidden.identified == 1
+
+
+def test_where_the_log_gives_sets_an_empty_pile_stays_empty() -> None:
+    game, _ = simulate_game(2, seed=0, expansions=(CITIES,))
+    hidden = hidden_at_start(bga_packets(game, "alice"), None)
+    hidden.backs_hidden = False  # a format that gives every hidden card's set
+    with_empty_pile(hidden, 2)
+    with pytest.raises(Divergence, match="no card left"):
+        hidden.stand_in(hidden.state, 2, take=False)
+
+
+@pytest.mark.parametrize("seed", [10, 20, 29, 39])
+def test_cities_text_games_whose_piles_ran_out_import_back(seed: int) -> None:
+    """These games ran a base pile out in the replay (a hidden city taken for a base card)."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=(CITIES,))
+    replay = Replay(import_bga(bga_text(game, "alice"), viewer="alice"), False, None)
+    report = replay.run()
+    assert report.verdict == "valid", report.problems
+    assert report.winners == game.state.winners
+    imported = [action_of(e) for e in replay.events if action_of(e)[0] != "ResultEvent"]
+    assert imported == [played(a) for a, _ in game.history]
+
+
+def splay_then_draw(player: str, age: int) -> list[Reported]:
+    """A text log's "splays his yellow cards right", then "draws a [age]" (no set)."""
+    return [
+        Reported(
+            verb="splay", actor=player, to_player=player, to_zone="board:yellow", splay="right"
+        ),
+        Reported(
+            verb="draw",
+            age=age,
+            actor=player,
+            from_zone=f"deck:{age}",
+            to_player=player,
+            to_zone="hand",
+        ),
+    ]
+
+
+def test_an_accepted_hidden_draw_right_after_a_splay_is_a_city() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    entries = splay_then_draw("bob", 2)
+    assert _city_draw(hidden.state, hidden, entries, 1)
+    assert not _city_draw(hidden.state, hidden, entries[1:], 0)  # no splay before it
+    drawn = reported_card(hidden.state, hidden, entries[1], supply=CITIES)
+    assert card(drawn).set == CITIES and card(drawn).age == 2
+
+
+def test_no_city_is_drawn_with_a_city_in_hand_or_where_the_log_gives_sets() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    entries = splay_then_draw("bob", 2)
+    city = hidden.state.pile(CITIES, 1).pop()
+    hidden.state.player("bob").hand.append(city)
+    assert not _city_draw(hidden.state, hidden, entries, 1)  # CITY-11
+    hidden.state.player("bob").hand.remove(city)
+    hidden.backs_hidden = False
+    assert not _city_draw(hidden.state, hidden, entries, 1)
+
+
+def test_a_city_named_from_a_hand_trades_places_with_a_base_stand_in_of_its_age() -> None:
+    """The spectator saw "alice draws a [1]" (a city, by the rules the replay did not
+    know then), later "alice melds Yin": the base stand-in goes back to its pile."""
+    hidden = hidden_at_start(text_game(), "alice")
+    state = hidden.state
+    state.removed += state.player("bob").hand  # the dealt hand out of the way
+    held = state.pile(BASE, 1).pop(0)
+    state.player("bob").hand[:] = [held]
+    hidden.stand_ins.add(held)
+    city = state.pile(CITIES, 1)[0]
+    base_left, cities_left = len(state.pile(BASE, 1)), len(state.pile(CITIES, 1))
+    hidden.identify(city, "bob", ("hand",))
+    assert state.player("bob").hand == [city]
+    assert held in state.pile(BASE, 1) and city not in state.pile(CITIES, 1)
+    assert (len(state.pile(BASE, 1)), len(state.pile(CITIES, 1))) == (
+        base_left + 1,
+        cities_left - 1,
+    )
+    assert hidden.identified == 1
+
+
+def test_where_the_log_gives_sets_a_city_is_not_taken_for_a_base_stand_in() -> None:
+    hidden = hidden_at_start(text_game(), "alice")
+    hidden.backs_hidden = False
+    held = hidden.state.pile(BASE, 1).pop(0)
+    hidden.state.player("bob").hand.append(held)
+    hidden.stand_ins.add(held)
+    city = hidden.state.pile(CITIES, 1)[0]
+    hidden.identify(city, "bob", ("hand",))
+    assert held in hidden.state.player("bob").hand
+    assert city in hidden.state.pile(CITIES, 1)
+
+
+@pytest.mark.parametrize("seed", [12, 24, 91])
+def test_cities_spectator_games_naming_a_hidden_city_import_back(seed: int) -> None:
+    """In these games a city drawn unseen was taken for a base card until a meld named it."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=(CITIES,))
+    replay = Replay(import_bga(bga_text(game, SPECTATOR)), False, None)
+    report = replay.run()
+    assert report.verdict == "valid", report.problems
+    assert report.winners == game.state.winners
+
+
+class LaterEvents:
+    """What :func:`_shown_order` reads of a replay: the log's events and the current one."""
+
+    def __init__(self, events: list[AnyEvent]) -> None:
+        self.events = events
+        self.event_index = 0
+
+
+def returned_from_board(name: str) -> Reported:
+    return Reported(
+        verb="return",
+        card=name,
+        actor="bob",
+        from_player="bob",
+        from_zone="board:yellow",
+        to_zone=f"deck:{card(name).age}",
+    )
+
+
+PILE = ["Canning", "Agriculture", "Domestication", "Masonry"]  # bob's yellow pile, top first
+
+
+def test_a_rearranged_pile_takes_the_order_its_tops_show_one_after_another() -> None:
+    """Publications' new order is not in BGA's log: bob's Masonry on top, returned, then
+    Domestication on top shows the pile was Masonry, Domestication, then the rest."""
+    later = LaterEvents(
+        [
+            DogmaEvent(player="carol", card="Publications"),
+            DogmaEvent(player="bob", card="Masonry"),
+            DogmaEvent(player="bob", card="Chemistry", reported=[returned_from_board("Masonry")]),
+            DogmaEvent(player="bob", card="Domestication"),
+        ]
+    )
+    assert _shown_order(later, "bob", PILE, []) == ["Masonry", "Domestication"]
+
+
+def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
+    melded = Reported(
+        verb="meld",
+        card="Statistics",
+        actor="bob",
+        from_player="bob",
+        from_zone="hand",
+        to_player="bob",
+        to_zone="board:yellow",
+    )
+    later = LaterEvents(
+        [
+            DogmaEvent(player="carol", card="Publications"),
+            MeldEvent(player="bob", card="Statistics", reported=[melded]),
+            DogmaEvent(player="bob", card="Statistics"),
+            DogmaEvent(
+                player="bob", card="Chemistry", reported=[returned_from_board("Statistics")]
+            ),
+            DogmaEvent(player="bob", card="Agriculture"),
+            DogmaEvent(player="bob", card="Canning"),  # no order shows two tops at once
+        ]
+    )
+    assert _shown_order(later, "bob", PILE, []) == ["Agriculture"]
+
+
+def test_base_text_game_with_a_rearranged_pile_shown_twice_imports_back() -> None:
+    game, _ = simulate_game(2 + 43 % 3, seed=43)
+    report = Replay(import_bga(bga_text(game, "alice"), viewer="alice"), False, None).run()
+    assert report.verdict == "valid", report.problems

@@ -203,13 +203,76 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
         return load_bga(data, filename=filename)
     if is_lines(filename):
         record = _load_lines(data)
+        _share_strings(record.events, {})
     else:
-        record = jsonio.decode(data, Record, filename=filename)
+        record = _decode_by_event(data, filename) or jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
     if not _names_in_play(record):  # the usual case, checked in one go; else locate the card
         _check_event_cards(record.events)
         _check_sets(record)
     return record
+
+
+#: the string fields of a reported change, shared by :func:`_share_strings`
+_REPORTED_STRINGS = (
+    "verb",
+    "card",
+    "set",
+    "actor",
+    "from_player",
+    "from_zone",
+    "to_player",
+    "to_zone",
+    "splay",
+)
+
+
+class _EventsLater(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A record document whose events are decoded one at a time."""
+
+    header: Header
+    events: list[msgspec.Raw] = msgspec.field(default_factory=list)
+
+
+_LATER = msgspec.json.Decoder(_EventsLater)
+_EVENT = msgspec.json.Decoder(AnyEvent)
+
+
+def _decode_by_event(data: bytes, filename: str | None) -> Record | None:
+    """A JSON record decoded event by event, each event's strings shared before
+    the next is decoded (so the unshared strings of the whole record never exist
+    at once); None for a TOML file or any error (the whole document decoded
+    again then says where)."""
+    if filename and filename.endswith(".toml"):
+        return None
+    try:
+        later = _LATER.decode(data)
+        shared: dict[str, str] = {}
+        events = [_share_strings([_EVENT.decode(raw)], shared)[0] for raw in later.events]
+    except (msgspec.DecodeError, ValueError, RecursionError):
+        return None
+    return Record(header=later.header, events=events)
+
+
+def _share_strings(events: list[AnyEvent], shared: dict[str, str]) -> list[AnyEvent]:
+    """``events``, with one string object for each name, zone and verb they
+    repeat (``shared``: the ones met so far). The decoder makes a new string at
+    each place: without this, most of a decoded record's memory."""
+    share = shared.setdefault
+    force_setattr = msgspec.structs.force_setattr
+    for event in events:
+        if isinstance(event, ResultEvent):
+            continue
+        event.player = share(event.player, event.player)
+        for drawn in event.draws:
+            if drawn.card is not None:
+                force_setattr(drawn, "card", share(drawn.card, drawn.card))
+        for change in event.reported or ():
+            for name in _REPORTED_STRINGS:
+                value = getattr(change, name)
+                if value is not None:
+                    force_setattr(change, name, share(value, value))
+    return events
 
 
 def _names_in_play(record: Record) -> bool:

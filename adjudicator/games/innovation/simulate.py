@@ -7,9 +7,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from adjudicator.games.innovation.drivers import play_random
+from adjudicator.core.steps import split_actions
+from adjudicator.games.innovation.drivers import play_random, random_answer
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import Setup
+from adjudicator.games.innovation.recorder import action_event, record_of
+from adjudicator.games.innovation.records import AnyEvent, Record, Setup
 from adjudicator.games.innovation.setup import new_game
 
 NAMES = ["alice", "bob", "carol", "dave"]
@@ -24,7 +26,36 @@ def simulate_game(
     max_actions: int = 1000,
     expansions: Sequence[str] = (),
 ) -> tuple[Game, Setup]:
-    """A complete random legal game (or ``max_actions`` actions of one)."""
+    """A complete random legal game (or ``max_actions`` actions of one), its steps kept."""
+    game, setup = _new_game(players, seed, teams, edition, expansions)
+    play_random(game, random.Random(seed), max_actions=max_actions)
+    return game, setup
+
+
+def simulate_record(
+    players: int = 2,
+    *,
+    seed: int = 0,
+    teams: bool = False,
+    edition: int = 3,
+    max_actions: int = 1000,
+    expansions: Sequence[str] = (),
+    view: str | None = None,
+    source: str | None = None,
+) -> tuple[Game, Record]:
+    """:func:`simulate_game`'s game (the same seed, the same game) and its record
+    as ``view`` saw it; each action is written as it ends and its steps are then
+    dropped, so the game never holds more than a turn's steps."""
+    game, setup = _new_game(players, seed, teams, edition, expansions)
+    game.keep_steps = False
+    writer = _EventWriter(game, view)
+    _play_random_writing(game, random.Random(seed), max_actions, writer)
+    return game, record_of(game, setup, view=view, source=source, events=writer.events)
+
+
+def _new_game(
+    players: int, seed: int, teams: bool, edition: int, expansions: Sequence[str]
+) -> tuple[Game, Setup]:
     names = NAMES[:players]
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams else None
     game = new_game(names, teams=team_list, edition=edition, seed=seed, expansions=expansions)
@@ -33,8 +64,47 @@ def simulate_game(
         achievements=list(game.state.achievements),
         seed=seed,
     )
-    play_random(game, random.Random(seed), max_actions=max_actions)
     return game, setup
+
+
+class _EventWriter:
+    """The record's events of a game's actions, written once each has ended."""
+
+    def __init__(self, game: Game, view: str | None) -> None:
+        self.game = game
+        self.view = view
+        self.events: list[AnyEvent] = []
+
+    def write_ended(self) -> None:
+        """Write the actions ended since the last call, then let their steps go.
+        Call it between actions: an action's steps run on until the next one starts."""
+        game = self.game
+        unwritten = len(game.history) - len(self.events)
+        if unwritten:
+            actions = [action for action, _ in game.history[-unwritten:]]
+            steps = split_actions(game.steps)[-unwritten:]
+            self.events += [action_event(a, s, self.view) for a, s in zip(actions, steps)]
+        game.forget_steps()
+
+
+def _play_random_writing(
+    game: Game, rng: random.Random, max_actions: int, writer: _EventWriter
+) -> None:
+    """:func:`play_random` (the same random choices), the events written between actions."""
+    taken = 0
+    while not game.terminal:
+        if game.pending is not None:
+            game.answer(random_answer(game.pending, rng))
+            continue
+        if taken >= max_actions:
+            break
+        legal = game.legal_actions()
+        if not legal:
+            break
+        writer.write_ended()
+        game.apply(rng.choice(legal))
+        taken += 1
+    writer.write_ended()
 
 
 @dataclass(frozen=True)
@@ -79,18 +149,17 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
     """Play the task's game and encode its record (the same seed, the same bytes)."""
     if task.game == "gizmos":
         return _simulated_gizmos(task)
-    from adjudicator.games.innovation.recorder import record_of
     from adjudicator.games.innovation.records import encode_record
 
-    game, setup = simulate_game(
+    game, record = simulate_record(
         task.players,
         seed=task.seed,
         teams=task.teams,
         edition=task.edition,
         expansions=task.expansions,
+        view=task.view,
+        source=f"adjudicator simulate, seed {task.seed}",
     )
-    source = f"adjudicator simulate, seed {task.seed}"
-    record = record_of(game, setup, view=task.view, source=source)
     state = game.state
     return SimulatedRecord(
         content=encode_record(record, lines=task.jsonl),

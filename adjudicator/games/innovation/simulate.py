@@ -4,9 +4,12 @@ same seed gives the same game (and, through :mod:`recorder`, the same bytes)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import msgspec
+
+from adjudicator.core.records import join_stream, stream_separator
 from adjudicator.core.steps import split_actions
 from adjudicator.games.innovation.drivers import play_random, random_answer
 from adjudicator.games.innovation.game import Game
@@ -15,6 +18,7 @@ from adjudicator.games.innovation.records import AnyEvent, Record, Setup
 from adjudicator.games.innovation.setup import new_game
 
 NAMES = ["alice", "bob", "carol", "dave"]
+MAX_ACTIONS = 1000  # a random game stops after this many actions if it has not ended
 
 
 def simulate_game(
@@ -23,7 +27,7 @@ def simulate_game(
     seed: int = 0,
     teams: bool = False,
     edition: int = 3,
-    max_actions: int = 1000,
+    max_actions: int = MAX_ACTIONS,
     expansions: Sequence[str] = (),
 ) -> tuple[Game, Setup]:
     """A complete random legal game (or ``max_actions`` actions of one), its steps kept."""
@@ -38,7 +42,7 @@ def simulate_record(
     seed: int = 0,
     teams: bool = False,
     edition: int = 3,
-    max_actions: int = 1000,
+    max_actions: int = MAX_ACTIONS,
     expansions: Sequence[str] = (),
     view: str | None = None,
     source: str | None = None,
@@ -46,11 +50,10 @@ def simulate_record(
     """:func:`simulate_game`'s game (the same seed, the same game) and its record
     as ``view`` saw it; each action is written as it ends and its steps are then
     dropped, so the game never holds more than a turn's steps."""
-    game, setup = _new_game(players, seed, teams, edition, expansions)
-    game.keep_steps = False
-    writer = _EventWriter(game, view)
-    _play_random_writing(game, random.Random(seed), max_actions, writer)
-    return game, record_of(game, setup, view=view, source=source, events=writer.events)
+    task = SimulateTask(players, seed, teams, edition, view, expansions=tuple(expansions))
+    events: list[AnyEvent] = []
+    game, setup = _play_writing(task, events.append, max_actions)
+    return game, record_of(game, setup, view=view, source=source, events=events)
 
 
 def _new_game(
@@ -67,23 +70,52 @@ def _new_game(
     return game, setup
 
 
+class _EncodedEvents:
+    """A record's events encoded one after the other into one buffer, as
+    :func:`~adjudicator.core.records.join_stream` takes them."""
+
+    def __init__(self, lines: bool) -> None:
+        self.body = bytearray()
+        self.separator = stream_separator(lines)
+        self.encoder = msgspec.json.Encoder()
+
+    def add(self, event: AnyEvent) -> None:
+        if self.body:
+            self.body += self.separator
+        self.encoder.encode_into(event, self.body, -1)
+
+
+def _play_writing(
+    task: SimulateTask, write: Callable[[AnyEvent], object], max_actions: int
+) -> tuple[Game, Setup]:
+    """The task's game played at random, each action's event (as the task's view
+    sees it) given to ``write`` once the action has ended."""
+    game, setup = _new_game(task.players, task.seed, task.teams, task.edition, task.expansions)
+    game.keep_steps = False
+    writer = _EventWriter(game, task.view, write)
+    _play_random_writing(game, random.Random(task.seed), max_actions, writer)
+    return game, setup
+
+
 class _EventWriter:
     """The record's events of a game's actions, written once each has ended."""
 
-    def __init__(self, game: Game, view: str | None) -> None:
+    def __init__(self, game: Game, view: str | None, write: Callable[[AnyEvent], object]) -> None:
         self.game = game
         self.view = view
-        self.events: list[AnyEvent] = []
+        self.write = write
+        self.written = 0
 
     def write_ended(self) -> None:
         """Write the actions ended since the last call, then let their steps go.
         Call it between actions: an action's steps run on until the next one starts."""
         game = self.game
-        unwritten = len(game.history) - len(self.events)
+        unwritten = len(game.history) - self.written
         if unwritten:
             actions = [action for action, _ in game.history[-unwritten:]]
-            steps = split_actions(game.steps)[-unwritten:]
-            self.events += [action_event(a, s, self.view) for a, s in zip(actions, steps)]
+            for action, steps in zip(actions, split_actions(game.steps)[-unwritten:]):
+                self.write(action_event(action, steps, self.view))
+            self.written += unwritten
         game.forget_steps()
 
 
@@ -149,20 +181,17 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
     """Play the task's game and encode its record (the same seed, the same bytes)."""
     if task.game == "gizmos":
         return _simulated_gizmos(task)
-    from adjudicator.games.innovation.records import encode_record
-
-    game, record = simulate_record(
-        task.players,
-        seed=task.seed,
-        teams=task.teams,
-        edition=task.edition,
-        expansions=task.expansions,
-        view=task.view,
-        source=f"adjudicator simulate, seed {task.seed}",
-    )
+    events = _EncodedEvents(task.jsonl)
+    game, setup = _play_writing(task, events.add, MAX_ACTIONS)
+    source = f"adjudicator simulate, seed {task.seed}"
+    # the header and the result: what the game says once played
+    ends = record_of(game, setup, view=task.view, source=source, events=[])
+    for event in ends.events:
+        events.add(event)
+    content = join_stream(msgspec.json.encode(ends.header), events.body, lines=task.jsonl)
     state = game.state
     return SimulatedRecord(
-        content=encode_record(record, lines=task.jsonl),
+        content=content,
         actions=len(game.history),
         winners=list(state.winners),
         game_over=state.game_over,

@@ -247,32 +247,44 @@ def _decode_by_event(data: bytes, filename: str | None) -> Record | None:
         return None
     try:
         later = _LATER.decode(data)
-        shared: dict[str, str] = {}
+        shared: dict[Any, Any] = {}
         events = [_share_strings([_EVENT.decode(raw)], shared)[0] for raw in later.events]
     except (msgspec.DecodeError, ValueError, RecursionError):
         return None
     return Record(header=later.header, events=events)
 
 
-def _share_strings(events: list[AnyEvent], shared: dict[str, str]) -> list[AnyEvent]:
-    """``events``, with one string object for each name, zone and verb they
-    repeat (``shared``: the ones met so far). The decoder makes a new string at
-    each place: without this, most of a decoded record's memory."""
+def _share_strings(events: list[AnyEvent], shared: dict[Any, Any]) -> list[AnyEvent]:
+    """``events``, with one object for each name, zone and verb they repeat, and
+    for each reported change they repeat (``shared``: the ones met so far, each
+    its own key). The decoder makes a new string at each place: without this,
+    most of a decoded record's memory."""
     share = shared.setdefault
-    force_setattr = msgspec.structs.force_setattr
     for event in events:
         if isinstance(event, ResultEvent):
             continue
         event.player = share(event.player, event.player)
         for drawn in event.draws:
             if drawn.card is not None:
-                force_setattr(drawn, "card", share(drawn.card, drawn.card))
-        for change in event.reported or ():
-            for name in _REPORTED_STRINGS:
-                value = getattr(change, name)
-                if value is not None:
-                    force_setattr(change, name, share(value, value))
+                msgspec.structs.force_setattr(drawn, "card", share(drawn.card, drawn.card))
+        if event.reported:
+            event.reported = [_shared_change(change, shared) for change in event.reported]
     return events
+
+
+def _shared_change(change: Reported, shared: dict[Any, Any]) -> Reported:
+    """The one object for an equal reported change met before, else ``change``
+    with its strings shared."""
+    found: Reported | None = shared.get(change)
+    if found is not None:
+        return found
+    share = shared.setdefault
+    for name in _REPORTED_STRINGS:
+        value = getattr(change, name)
+        if value is not None:
+            msgspec.structs.force_setattr(change, name, share(value, value))
+    shared[change] = change
+    return change
 
 
 def _names_in_play(record: Record) -> bool:

@@ -12,6 +12,7 @@ JSON Lines: the first line is the header, every other line one event.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import Any, Literal
 
@@ -213,20 +214,6 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     return record
 
 
-#: the string fields of a reported change, shared by :func:`_share_strings`
-_REPORTED_STRINGS = (
-    "verb",
-    "card",
-    "set",
-    "actor",
-    "from_player",
-    "from_zone",
-    "to_player",
-    "to_zone",
-    "splay",
-)
-
-
 class _EventsLater(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A record document whose events are decoded one at a time."""
 
@@ -248,43 +235,45 @@ def _decode_by_event(data: bytes, filename: str | None) -> Record | None:
     try:
         later = _LATER.decode(data)
         shared: dict[Any, Any] = {}
-        events = [_share_strings([_EVENT.decode(raw)], shared)[0] for raw in later.events]
+        events = [_shared_event(_EVENT.decode(raw), shared) for raw in later.events]
     except (msgspec.DecodeError, ValueError, RecursionError):
         return None
     return Record(header=later.header, events=events)
 
 
-def _share_strings(events: list[AnyEvent], shared: dict[Any, Any]) -> list[AnyEvent]:
-    """``events``, with one object for each name, zone and verb they repeat, and
-    for each reported change they repeat (``shared``: the ones met so far, each
-    its own key). The decoder makes a new string at each place: without this,
-    most of a decoded record's memory."""
-    share = shared.setdefault
+def _share_strings(events: list[AnyEvent], shared: dict[Any, Any]) -> None:
+    """:func:`_shared_event` for each of ``events``."""
     for event in events:
-        if isinstance(event, ResultEvent):
-            continue
-        event.player = share(event.player, event.player)
-        for drawn in event.draws:
-            if drawn.card is not None:
-                msgspec.structs.force_setattr(drawn, "card", share(drawn.card, drawn.card))
-        if event.reported:
-            event.reported = [_shared_change(change, shared) for change in event.reported]
-    return events
+        _shared_event(event, shared)
+
+
+def _shared_event(event: AnyEvent, shared: dict[Any, Any]) -> AnyEvent:
+    """``event``, with one object for each name it repeats from earlier events
+    and for each reported change (``shared``: the ones met so far, each its own
+    key). The decoder makes a new string at each place: without this, most of a
+    decoded record's memory."""
+    if isinstance(event, ResultEvent):
+        return event
+    share = shared.setdefault
+    event.player = share(event.player, event.player)
+    for drawn in event.draws:
+        if drawn.card is not None:
+            msgspec.structs.force_setattr(drawn, "card", share(drawn.card, drawn.card))
+    if event.reported:
+        event.reported = [_shared_change(change, shared) for change in event.reported]
+    return event
 
 
 def _shared_change(change: Reported, shared: dict[Any, Any]) -> Reported:
-    """The one object for an equal reported change met before, else ``change``
-    with its strings shared."""
+    """The one object for an equal reported change met before, else a copy of
+    ``change`` whose strings are the shared ones."""
     found: Reported | None = shared.get(change)
-    if found is not None:
-        return found
-    share = shared.setdefault
-    for name in _REPORTED_STRINGS:
-        value = getattr(change, name)
-        if value is not None:
-            msgspec.structs.force_setattr(change, name, share(value, value))
-    shared[change] = change
-    return change
+    if found is None:
+        values = msgspec.structs.astuple(change)
+        shared_values: Iterator[Any] = map(shared.setdefault, values, values)
+        found = Reported(*shared_values)
+        shared[found] = found
+    return found
 
 
 def _names_in_play(record: Record) -> bool:

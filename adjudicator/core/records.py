@@ -45,10 +45,19 @@ def decode_lines(data: bytes, header_type: type[H], event_type: Any) -> tuple[H,
 
 def encode_stream(header: Any, events: Sequence[Any], *, lines: bool = False) -> bytes:
     """A record as bytes: one JSON document (one event per line) or JSON Lines."""
+    encode = msgspec.json.encode
+    body = stream_separator(lines).join([encode(e) for e in events])
+    return join_stream(encode(header), body, lines=lines)
+
+
+def stream_separator(lines: bool) -> bytes:
+    """What comes between two events' JSON in a record's bytes."""
+    return b"\n" if lines else b",\n  "
+
+
+def join_stream(header: bytes, body: bytes | bytearray, *, lines: bool = False) -> bytes:
+    """:func:`encode_stream`'s bytes from the header's JSON and the events'
+    (``body``: each event's JSON, :func:`stream_separator` between two)."""
     if lines:
-        out = [msgspec.json.encode(header)]
-        out += [msgspec.json.encode(e) for e in events]
-        return b"\n".join(out) + b"\n"
-    head = msgspec.json.encode(header)
-    body = b",\n  ".join(msgspec.json.encode(e) for e in events)
-    return b'{"header": ' + head + b',\n "events": [\n  ' + body + b"\n ]}\n"
+        return b"".join([header, b"\n", body, b"\n"]) if body else header + b"\n"
+    return b"".join([b'{"header": ', header, b',\n "events": [\n  ', body, b"\n ]}\n"])

@@ -13,7 +13,8 @@ revision lacks, and the "revision" measured would be this tree's code.
 
 Memory is each game's own peak (tracemalloc started after the imports and the
 timed runs, its peak reset before each game, what was already allocated
-subtracted): for simulating a game, and for decoding and checking its record.
+subtracted): for simulating a game and writing its record (as ``adjudicator
+simulate`` does), and for decoding and checking its record.
 """
 
 from __future__ import annotations
@@ -138,11 +139,23 @@ def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -
     reports, check_time = _timed(lambda: [check_record(r) for r in records])
     checked = sum(r.actions_checked for r in reports)
     measured = min(games, MEMORY_GAMES)
-    peak = max((_peak(simulate_game, 2, seed=seed + i) for i in range(measured)), default=0)
+    peak = max((_peak(_simulate_and_write, seed + i) for i in range(measured)), default=0)
     check_peak = max((_peak(_check_blob, b, n) for b, n in blobs[:measured]), default=0)
     return Measures(
         games, sim_time, actions, decisions, checked, check_time, decode_time, peak, check_peak
     )
+
+
+def _simulate_and_write(seed: int) -> bytes:
+    """A 2-player game simulated as ``adjudicator simulate`` does it: played and
+    its record written (``simulated_record``; a revision without it: the game
+    simulated, then its record made and encoded)."""
+    simulate = innovation_module("simulate")
+    if hasattr(simulate, "simulated_record") and hasattr(simulate, "SimulateTask"):
+        return bytes(simulate.simulated_record(simulate.SimulateTask(players=2, seed=seed)).content)
+    game, setup = simulate.simulate_game(2, seed=seed)
+    record = innovation_module("recorder").record_of(game, setup)
+    return bytes(innovation_module("records").encode_record(record))
 
 
 def _check_blob(blob: bytes, filename: str) -> Any:

@@ -40,6 +40,7 @@ from adjudicator.games.innovation.dogma import dogma_action
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
 from adjudicator.games.innovation.ending import GameOver
+from adjudicator.games.innovation.game_steps import this_turn_start
 from adjudicator.games.innovation.hooks import PositionHooks
 from adjudicator.games.innovation.legality import (
     action_facts,
@@ -84,6 +85,8 @@ class Game(PositionHooks):
         self.triggers = sets.triggers_for(state.expansions)
         self.extra_actions = sets.actions_for(state.expansions)
         self.steps: list[Step] = []
+        # False: the steps of earlier turns' actions may go (forget_steps)
+        self.keep_steps = True
         self.pending: Decision | None = None
         self.run: DogmaRun | None = None
         # the effect execution that is asking decisions now (for the steps)
@@ -102,14 +105,7 @@ class Game(PositionHooks):
         self.history: list[tuple[Action, list[Any]]] = []
 
     def __repr__(self) -> str:
-        st = self.state
-        if self.terminal:
-            return f"<Game innovation over ({st.game_over}): {' and '.join(st.winners)} won>"
-        if self.pending is not None:
-            return f"<Game innovation turn {st.turn}, {self.pending.player} must {self.pending.prompt}>"
-        if st.phase == "initial_meld":
-            return f"<Game innovation initial meld, {self.actor()} to meld>"
-        return f"<Game innovation turn {st.turn}, {st.current_name} to act>"
+        return _game_repr(self)
 
     # ------------------------------------------------------------ contract
     @property
@@ -181,11 +177,13 @@ class Game(PositionHooks):
         if self._gen is None or self.undo is None or self._action is None:
             other = Game(self.state.copy(), self.source)
             other.steps = list(self.steps)
+            other.keep_steps = self.keep_steps
             other.change_count = self.change_count
             other.history = [(a, list(ans)) for a, ans in self.history]
             return other
         other = Game(self.undo.before(), self.source)
         other.steps = list(self.steps[: self._steps_at_start])
+        other.keep_steps = self.keep_steps
         other.history = [(a, list(ans)) for a, ans in self.history[:-1]]
         other.apply(self._action)
         for value in self._answers:
@@ -213,6 +211,11 @@ class Game(PositionHooks):
         self.steps = self.steps[: self._steps_at_start]
         self.history = self.history[:-1]
         self._forget_action()
+
+    def forget_steps(self) -> None:
+        """Unless :attr:`keep_steps`, drop the steps before this turn's actions' (CITY-21)."""
+        if not self.keep_steps:
+            del self.steps[: this_turn_start(self.steps, self.state.turn)]
 
     def _forget_action(self) -> None:
         self.undo = None
@@ -320,3 +323,14 @@ class Game(PositionHooks):
             check_special_achievements(self)
         except GameOver as over:
             self.end_game(over)
+
+
+def _game_repr(game: Game) -> str:
+    st = game.state
+    if game.terminal:
+        return f"<Game innovation over ({st.game_over}): {' and '.join(st.winners)} won>"
+    if game.pending is not None:
+        return f"<Game innovation turn {st.turn}, {game.pending.player} must {game.pending.prompt}>"
+    if st.phase == "initial_meld":
+        return f"<Game innovation initial meld, {game.actor()} to meld>"
+    return f"<Game innovation turn {st.turn}, {st.current_name} to act>"

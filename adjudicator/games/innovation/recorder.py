@@ -45,9 +45,16 @@ from adjudicator.games.innovation.visibility import (
 
 
 def record_of(
-    game: Game, setup: Setup, *, view: str | None = None, source: str | None = None
+    game: Game,
+    setup: Setup,
+    *,
+    view: str | None = None,
+    source: str | None = None,
+    events: list[AnyEvent] | None = None,
 ) -> Record:
-    """The record of ``game`` as the referee saw it, or as ``view`` saw it."""
+    """The record of ``game`` as the referee saw it, or as ``view`` saw it
+    (``events``: its actions' events made as they ended, by :func:`action_event`
+    with the same view; the game's steps are then not read)."""
     st = game.state
     header = Header(
         edition=3 if st.edition == 3 else 1,
@@ -58,10 +65,14 @@ def record_of(
         source=source,
         expansions=list(st.expansions) or msgspec.UNSET,
     )
-    actions = [a for a, _ in game.history]
-    events: list[AnyEvent] = [
-        _event(action, steps, view) for action, steps in zip(actions, split_actions(game.steps))
-    ]
+    if events is None:
+        actions = [a for a, _ in game.history]
+        events = [
+            action_event(action, steps, view)
+            for action, steps in zip(actions, split_actions(game.steps))
+        ]
+    else:
+        events = list(events)
     if st.phase == "over":
         events.append(ResultEvent(winners=list(st.winners), reason=st.game_over or ""))
     return Record(header=header, events=events)
@@ -76,7 +87,8 @@ def _setup_seen_by(setup: Setup, view: str | None) -> Setup:
     return Setup(hands=hands, achievements=None, seed=None)
 
 
-def _event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
+def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
+    """The event of ``action`` from its steps (the "action" step first)."""
     fields: dict[str, Any] = {
         "player": action.player,
         "turn": steps[0].detail.get("turn") if steps[0].detail else None,

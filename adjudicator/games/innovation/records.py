@@ -13,6 +13,7 @@ JSON Lines: the first line is the header, every other line one event.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import cache
 from typing import Any, Literal
 
@@ -216,8 +217,9 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
             return load_bga(data, filename=filename)
     if is_lines(filename):
         record = _load_lines(data)
+        _share_strings(record.events, {})
     else:
-        record = jsonio.decode(data, Record, filename=filename)
+        record = _decode_by_event(data, filename) or jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
     if not _names_in_play(record):  # the usual case, checked in one go; else locate the card
         _check_event_cards(record.events)
@@ -236,6 +238,68 @@ def plainly_a_record(data: bytes) -> bool:
     (and what they import) need not be loaded to tell."""
     head = data[:4096]
     return _JSON_OBJECT_START.match(head) is not None and any(m in head for m in _RECORD_MARKS)
+
+
+class _EventsLater(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A record document whose events are decoded one at a time."""
+
+    header: Header
+    events: list[msgspec.Raw] = msgspec.field(default_factory=list)
+
+
+_LATER = msgspec.json.Decoder(_EventsLater)
+_EVENT = msgspec.json.Decoder(AnyEvent)
+
+
+def _decode_by_event(data: bytes, filename: str | None) -> Record | None:
+    """A JSON record decoded event by event, each event's strings shared before
+    the next is decoded (so the unshared strings of the whole record never exist
+    at once); None for a TOML file or any error (the whole document decoded
+    again then says where)."""
+    if filename and filename.endswith(".toml"):
+        return None
+    try:
+        later = _LATER.decode(data)
+        shared: dict[Any, Any] = {}
+        events = [_shared_event(_EVENT.decode(raw), shared) for raw in later.events]
+    except (msgspec.DecodeError, ValueError, RecursionError):
+        return None
+    return Record(header=later.header, events=events)
+
+
+def _share_strings(events: list[AnyEvent], shared: dict[Any, Any]) -> None:
+    """:func:`_shared_event` for each of ``events``."""
+    for event in events:
+        _shared_event(event, shared)
+
+
+def _shared_event(event: AnyEvent, shared: dict[Any, Any]) -> AnyEvent:
+    """``event``, with one object for each name it repeats from earlier events
+    and for each reported change (``shared``: the ones met so far, each its own
+    key). The decoder makes a new string at each place: without this, most of a
+    decoded record's memory."""
+    if isinstance(event, ResultEvent):
+        return event
+    share = shared.setdefault
+    event.player = share(event.player, event.player)
+    for drawn in event.draws:
+        if drawn.card is not None:
+            msgspec.structs.force_setattr(drawn, "card", share(drawn.card, drawn.card))
+    if event.reported:
+        event.reported = [_shared_change(change, shared) for change in event.reported]
+    return event
+
+
+def _shared_change(change: Reported, shared: dict[Any, Any]) -> Reported:
+    """The one object for an equal reported change met before, else a copy of
+    ``change`` whose strings are the shared ones."""
+    found: Reported | None = shared.get(change)
+    if found is None:
+        values = msgspec.structs.astuple(change)
+        shared_values: Iterator[Any] = map(shared.setdefault, values, values)
+        found = Reported(*shared_values)
+        shared[found] = found
+    return found
 
 
 def _names_in_play(record: Record) -> bool:

@@ -4,15 +4,21 @@ same seed gives the same game (and, through :mod:`recorder`, the same bytes)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from adjudicator.games.innovation.drivers import play_random
+import msgspec
+
+from adjudicator.core.records import join_stream, stream_separator
+from adjudicator.core.steps import split_actions
+from adjudicator.games.innovation.drivers import play_random, random_answer
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import Setup
+from adjudicator.games.innovation.recorder import action_event, record_of
+from adjudicator.games.innovation.records import AnyEvent, Record, Setup
 from adjudicator.games.innovation.setup import new_game
 
 NAMES = ["alice", "bob", "carol", "dave"]
+MAX_ACTIONS = 1000  # a random game stops after this many actions if it has not ended
 
 
 def simulate_game(
@@ -21,10 +27,38 @@ def simulate_game(
     seed: int = 0,
     teams: bool = False,
     edition: int = 3,
-    max_actions: int = 1000,
+    max_actions: int = MAX_ACTIONS,
     expansions: Sequence[str] = (),
 ) -> tuple[Game, Setup]:
-    """A complete random legal game (or ``max_actions`` actions of one)."""
+    """A complete random legal game (or ``max_actions`` actions of one), its steps kept."""
+    game, setup = _new_game(players, seed, teams, edition, expansions)
+    play_random(game, random.Random(seed), max_actions=max_actions)
+    return game, setup
+
+
+def simulate_record(
+    players: int = 2,
+    *,
+    seed: int = 0,
+    teams: bool = False,
+    edition: int = 3,
+    max_actions: int = MAX_ACTIONS,
+    expansions: Sequence[str] = (),
+    view: str | None = None,
+    source: str | None = None,
+) -> tuple[Game, Record]:
+    """:func:`simulate_game`'s game (the same seed, the same game) and its record
+    as ``view`` saw it; each action is written as it ends and its steps are then
+    dropped, so the game never holds more than a turn's steps."""
+    task = SimulateTask(players, seed, teams, edition, view, expansions=tuple(expansions))
+    events: list[AnyEvent] = []
+    game, setup = _play_writing(task, events.append, max_actions)
+    return game, record_of(game, setup, view=view, source=source, events=events)
+
+
+def _new_game(
+    players: int, seed: int, teams: bool, edition: int, expansions: Sequence[str]
+) -> tuple[Game, Setup]:
     names = NAMES[:players]
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams else None
     game = new_game(names, teams=team_list, edition=edition, seed=seed, expansions=expansions)
@@ -33,8 +67,76 @@ def simulate_game(
         achievements=list(game.state.achievements),
         seed=seed,
     )
-    play_random(game, random.Random(seed), max_actions=max_actions)
     return game, setup
+
+
+class _EncodedEvents:
+    """A record's events encoded one after the other into one buffer, as
+    :func:`~adjudicator.core.records.join_stream` takes them."""
+
+    def __init__(self, lines: bool) -> None:
+        self.body = bytearray()
+        self.separator = stream_separator(lines)
+        self.encoder = msgspec.json.Encoder()
+
+    def add(self, event: AnyEvent) -> None:
+        if self.body:
+            self.body += self.separator
+        self.encoder.encode_into(event, self.body, -1)
+
+
+def _play_writing(
+    task: SimulateTask, write: Callable[[AnyEvent], object], max_actions: int
+) -> tuple[Game, Setup]:
+    """The task's game played at random, each action's event (as the task's view
+    sees it) given to ``write`` once the action has ended."""
+    game, setup = _new_game(task.players, task.seed, task.teams, task.edition, task.expansions)
+    game.keep_steps = False
+    writer = _EventWriter(game, task.view, write)
+    _play_random_writing(game, random.Random(task.seed), max_actions, writer)
+    return game, setup
+
+
+class _EventWriter:
+    """The record's events of a game's actions, written once each has ended."""
+
+    def __init__(self, game: Game, view: str | None, write: Callable[[AnyEvent], object]) -> None:
+        self.game = game
+        self.view = view
+        self.write = write
+        self.written = 0
+
+    def write_ended(self) -> None:
+        """Write the actions ended since the last call, then let their steps go.
+        Call it between actions: an action's steps run on until the next one starts."""
+        game = self.game
+        unwritten = len(game.history) - self.written
+        if unwritten:
+            actions = [action for action, _ in game.history[-unwritten:]]
+            for action, steps in zip(actions, split_actions(game.steps)[-unwritten:]):
+                self.write(action_event(action, steps, self.view))
+            self.written += unwritten
+        game.forget_steps()
+
+
+def _play_random_writing(
+    game: Game, rng: random.Random, max_actions: int, writer: _EventWriter
+) -> None:
+    """:func:`play_random` (the same random choices), the events written between actions."""
+    taken = 0
+    while not game.terminal:
+        if game.pending is not None:
+            game.answer(random_answer(game.pending, rng))
+            continue
+        if taken >= max_actions:
+            break
+        legal = game.legal_actions()
+        if not legal:
+            break
+        writer.write_ended()
+        game.apply(rng.choice(legal))
+        taken += 1
+    writer.write_ended()
 
 
 @dataclass(frozen=True)
@@ -79,21 +181,17 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
     """Play the task's game and encode its record (the same seed, the same bytes)."""
     if task.game == "gizmos":
         return _simulated_gizmos(task)
-    from adjudicator.games.innovation.recorder import record_of
-    from adjudicator.games.innovation.records import encode_record
-
-    game, setup = simulate_game(
-        task.players,
-        seed=task.seed,
-        teams=task.teams,
-        edition=task.edition,
-        expansions=task.expansions,
-    )
+    events = _EncodedEvents(task.jsonl)
+    game, setup = _play_writing(task, events.add, MAX_ACTIONS)
     source = f"adjudicator simulate, seed {task.seed}"
-    record = record_of(game, setup, view=task.view, source=source)
+    # the header and the result: what the game says once played
+    ends = record_of(game, setup, view=task.view, source=source, events=[])
+    for event in ends.events:
+        events.add(event)
+    content = join_stream(msgspec.json.encode(ends.header), events.body, lines=task.jsonl)
     state = game.state
     return SimulatedRecord(
-        content=encode_record(record, lines=task.jsonl),
+        content=content,
         actions=len(game.history),
         winners=list(state.winners),
         game_over=state.game_over,

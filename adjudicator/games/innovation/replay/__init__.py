@@ -135,6 +135,9 @@ class Replay:
     # ------------------------------------------------------------------ run
     def run(self) -> Report:
         game = self.game = start_game(self.record, self.hidden, self.draws)
+        # a check reads an action's steps only while it replays it; positions (for
+        # explanations) and an imported log's going back read earlier ones
+        game.keep_steps = self.keep_positions or self.infer
         self.hidden.game = game
         if self.infer:
             game.state.achievements_goal, said = table_goal(self.header, game.state)
@@ -208,6 +211,7 @@ class Replay:
             return
         self.actions_checked += 1
         self.positions += [before] if before else []
+        game.forget_steps()
 
     def run_engine(self, action: Action, event: ActionEvent) -> Problem | None:
         """Resolve the action by the rules with the record's answers and draws; the

@@ -12,6 +12,7 @@ viewer did not see is assumed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import msgspec
@@ -115,17 +116,21 @@ class RecordAnswers(ListedAnswers):
     hidden ones."""
 
     def __init__(self, answers: Sequence[Any], hidden: HiddenCards) -> None:
-        super().__init__(answers, self.read_recorded)
+        # the reader holds the hidden cards, not this object: no reference cycle
+        # (the answers would otherwise stay in memory until a garbage collection)
+        super().__init__(answers, partial(_read_recorded, hidden))
         self.hidden = hidden
 
-    def read_recorded(
-        self, decision: Decision, raw: Any, following: Sequence[Any]
-    ) -> tuple[Any, int]:
-        if is_hidden(raw):
-            return self.hidden.assume_answer(decision, raw), 0
-        value, used = read_answer(decision, raw, following)
-        self.hidden.identify_answer_cards(decision, value)
-        return value, used
+
+def _read_recorded(
+    hidden: HiddenCards, decision: Decision, raw: Any, following: Sequence[Any]
+) -> tuple[Any, int]:
+    """A recorded answer to ``decision`` (a hidden one assumed)."""
+    if is_hidden(raw):
+        return hidden.assume_answer(decision, raw), 0
+    value, used = read_answer(decision, raw, following)
+    hidden.identify_answer_cards(decision, value)
+    return value, used
 
 
 def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:

@@ -1,0 +1,176 @@
+"""Checking and simulating keep a turn's steps, not a game's (issue 12): the steps
+kept when asked are the same, the reports, records and explanations unchanged."""
+
+from __future__ import annotations
+
+import itertools
+
+import msgspec
+import pytest
+
+from adjudicator.api import GameRecord
+from adjudicator.core.records import encode_stream
+from adjudicator.core.steps import split_actions
+from adjudicator.games.innovation.game_steps import this_turn_start
+from adjudicator.games.innovation.recorder import record_of
+from adjudicator.games.innovation.records import (
+    EndorseEvent,
+    Record,
+    Reported,
+    encode_record,
+    load_record,
+)
+from adjudicator.games.innovation.replay import Replay, replay_record
+from adjudicator.games.innovation.simulate import (
+    SimulateTask,
+    simulate_game,
+    simulate_record,
+    simulated_record,
+)
+
+CASES = [(2, (), False), (3, ("cities",), False), (4, (), True)]
+
+
+def simulated(
+    players: int, seed: int, expansions: tuple[str, ...] = (), teams: bool = False
+) -> Record:
+    game, setup = simulate_game(players, seed=seed, teams=teams, expansions=expansions)
+    return record_of(game, setup)
+
+
+def checked(record: Record) -> Replay:
+    replay = Replay(record, all_problems=False, file=None)
+    replay.run()
+    return replay
+
+
+@pytest.mark.parametrize(("players", "expansions", "teams"), CASES)
+def test_a_check_keeps_only_the_last_turns_steps(
+    players: int, expansions: tuple[str, ...], teams: bool
+) -> None:
+    record = simulated(players, 5, expansions, teams)
+    replay = checked(record)
+    _, kept_game, _ = replay_record(record)
+    steps, kept = replay.game.steps, kept_game.steps
+    assert not replay.problems
+    assert not replay.game.keep_steps and kept_game.keep_steps
+    assert 0 < len(steps) < len(kept) // 10
+    assert steps == kept[len(kept) - len(steps) :]  # the last ones, identical
+    turns = {s.detail["turn"] for s in steps if s.verb == "action" and s.detail}
+    assert turns <= {replay.game.state.turn, replay.game.state.turn - 1}
+
+
+@pytest.mark.parametrize(("players", "expansions", "teams"), CASES)
+def test_steps_kept_when_asked_are_the_games(
+    players: int, expansions: tuple[str, ...], teams: bool
+) -> None:
+    game, setup = simulate_game(players, seed=7, teams=teams, expansions=expansions)
+    _, replayed, positions = replay_record(record_of(game, setup))
+    assert split_actions(replayed.steps) == split_actions(game.steps)
+    assert len(positions) == len(game.history)
+
+
+def test_this_turn_start_is_the_first_action_of_the_turn() -> None:
+    game, _ = simulate_game(2, seed=3, max_actions=10)
+    steps = game.steps
+    start = this_turn_start(steps, game.state.turn)
+    earlier = [s for s in steps[:start] if s.verb == "action"]
+    later = [s for s in steps[start:] if s.verb == "action"]
+    assert earlier and all(s.detail and s.detail["turn"] < game.state.turn for s in earlier)
+    assert later
+    assert all(s.detail and s.detail["turn"] == game.state.turn for s in later)
+    assert this_turn_start(steps, game.state.turn + 5) == len(steps)
+
+
+def test_forget_steps_does_nothing_while_steps_are_kept() -> None:
+    game, _ = simulate_game(2, seed=3, max_actions=10)
+    count = len(game.steps)
+    game.forget_steps()
+    assert len(game.steps) == count
+    game.keep_steps = False
+    game.forget_steps()
+    assert 0 < len(game.steps) < count
+
+
+def _endorse_twice(record: Record) -> Record | None:
+    """The record with the action after an Endorse, in the same turn, replaced by
+    the same Endorse (CITY-21: once a turn), or None when no such pair exists."""
+    events = list(record.events)
+    for i, (event, after) in enumerate(itertools.pairwise(events)):
+        if (
+            isinstance(event, EndorseEvent)
+            and after.player == event.player
+            and after.turn == event.turn
+        ):
+            events[i + 1] = msgspec.structs.replace(event, answers=[], draws=[], reported=None)
+            return msgspec.structs.replace(record, events=events)
+    return None
+
+
+@pytest.mark.parametrize("seed", [4, 10])
+def test_a_second_endorse_in_a_turn_is_found_without_the_earlier_steps(seed: int) -> None:
+    twice = _endorse_twice(simulated(2, seed, ("cities",)))
+    assert twice is not None
+    report = checked(twice).problems
+    kept = replay_record(twice)[0].problems
+    assert report == kept
+    assert report[0].code == "illegal" and report[0].rule == "CITY-21"
+
+
+@pytest.mark.parametrize(("players", "expansions", "teams"), CASES)
+@pytest.mark.parametrize("view", [None, "alice", "bob"])
+@pytest.mark.parametrize("lines", [False, True])
+def test_simulate_writes_the_same_record_as_its_steps_give(
+    players: int, expansions: tuple[str, ...], teams: bool, view: str | None, lines: bool
+) -> None:
+    source = "adjudicator simulate, seed 9"
+    game, setup = simulate_game(players, seed=9, teams=teams, expansions=expansions)
+    expected = record_of(game, setup, view=view, source=source)
+    played, record = simulate_record(
+        players, seed=9, teams=teams, expansions=expansions, view=view, source=source
+    )
+    assert record == expected
+    assert len(played.steps) < len(game.steps) // 10
+    task = SimulateTask(players, 9, teams, view=view, jsonl=lines, expansions=expansions)
+    assert simulated_record(task).content == encode_record(expected, lines=lines)
+
+
+def test_encoded_stream_layout() -> None:
+    assert (
+        encode_stream({"a": 1}, [], lines=False) == b'{"header": {"a":1},\n "events": [\n  \n ]}\n'
+    )
+    assert encode_stream({"a": 1}, [], lines=True) == b'{"a":1}\n'
+    assert encode_stream({"a": 1}, [1, 2], lines=True) == b'{"a":1}\n1\n2\n'
+    assert encode_stream({}, [1, 2]) == b'{"header": {},\n "events": [\n  1,\n  2\n ]}\n'
+
+
+def test_decoding_shares_strings_and_changes() -> None:
+    data = encode_record(simulated(2, 2))
+    record = load_record(data, filename="game.json")
+    assert record == msgspec.json.decode(data, type=Record)
+    changes = [c for e in record.events for c in getattr(e, "reported", None) or []]
+    actors = {id(c.actor) for c in changes if c.actor == "alice"}
+    zones = {id(c.to_zone) for c in changes if c.to_zone == "hand"}
+    assert len(actors) == 1 and len(zones) == 1
+    objects: dict[Reported, set[int]] = {}
+    for change in changes:
+        objects.setdefault(change, set()).add(id(change))
+    assert len(objects) < len(changes)  # some changes repeat
+    assert all(len(ids) == 1 for ids in objects.values())
+    assert all(type(c) is Reported for c in changes)
+
+
+def test_decoding_errors_still_name_the_place() -> None:
+    data = encode_record(simulated(2, 2)).replace(b'"verb":"meld"', b'"verb":7', 1)
+    with pytest.raises(Exception, match=r"\$\.events\[\d+\]\.reported\[\d+\]\.verb"):
+        load_record(data, filename="game.json")
+
+
+def test_api_explains_the_same_after_a_check() -> None:
+    data = encode_record(simulated(3, 6, ("cities",)))
+    fresh = GameRecord(load_record(data))
+    checked_first = GameRecord(load_record(data))
+    assert checked_first.check().verdict == "valid"
+    for n in (1, 5, 12):
+        assert str(checked_first.explain(n)) == str(fresh.explain(n))
+        assert repr(checked_first.position(n)) == repr(fresh.position(n))

@@ -410,5 +410,7 @@ def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
 def why_accepted(event: ActionEvent, found: Problem) -> str:
     """What an accepted imported action's note adds: where the log has it and why the
     rules alone did not explain it."""
-    where = f"BGA move {event.bga_move}, line {event.source_line}"
-    return f" ({where}: {found.message})"
+    where = [f"BGA move {event.bga_move}"] if event.bga_move is not None else []
+    if event.source_line is not None:
+        where.append(f"line {event.source_line}")
+    return f" ({', '.join(where)}: {found.message})" if where else f" ({found.message})"

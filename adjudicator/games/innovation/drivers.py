@@ -8,6 +8,7 @@ player (fuzzing, ``simulate``) and the tree explorer all call the same
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.core.decisions import (
@@ -50,9 +51,17 @@ def random_answer(decision: Decision, rng: random.Random) -> Any:
     raise TypeError(f"unknown decision {type(decision).__name__}")
 
 
-def play_random(game: Game, rng: random.Random, *, max_actions: int = 200) -> int:
+def play_random(
+    game: Game,
+    rng: random.Random,
+    *,
+    max_actions: int = 200,
+    between: Callable[[], None] | None = None,
+) -> int:
     """Play random legal actions and answers until the game ends or
-    ``max_actions`` actions were taken; returns the number of actions taken."""
+    ``max_actions`` actions were taken; returns the number of actions taken.
+    ``between`` runs before each action (the one before has ended) and draws nothing
+    from ``rng``: the same seed plays the same game with it or without."""
     taken = 0
     while not game.terminal:
         if game.pending is not None:
@@ -63,6 +72,8 @@ def play_random(game: Game, rng: random.Random, *, max_actions: int = 200) -> in
         legal = game.legal_actions()
         if not legal:
             break
+        if between is not None:
+            between()
         game.apply(rng.choice(legal))
         taken += 1
     return taken

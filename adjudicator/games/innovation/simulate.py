@@ -11,7 +11,7 @@ import msgspec
 
 from adjudicator.core.records import join_stream, stream_separator
 from adjudicator.core.steps import split_actions
-from adjudicator.games.innovation.drivers import play_random, random_answer
+from adjudicator.games.innovation.drivers import play_random
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.recorder import action_event, record_of
 from adjudicator.games.innovation.records import AnyEvent, Record, Setup
@@ -123,19 +123,7 @@ def _play_random_writing(
     game: Game, rng: random.Random, max_actions: int, writer: _EventWriter
 ) -> None:
     """:func:`play_random` (the same random choices), the events written between actions."""
-    taken = 0
-    while not game.terminal:
-        if game.pending is not None:
-            game.answer(random_answer(game.pending, rng))
-            continue
-        if taken >= max_actions:
-            break
-        legal = game.legal_actions()
-        if not legal:
-            break
-        writer.write_ended()
-        game.apply(rng.choice(legal))
-        taken += 1
+    play_random(game, rng, max_actions=max_actions, between=writer.write_ended)
     writer.write_ended()
 
 

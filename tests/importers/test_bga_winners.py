@@ -51,6 +51,7 @@ def test_a_score_ending_after_an_accepted_fission_names_no_winner_as_valid(
     assert "the log names no winner" in problem.message
     assert "(Fission)" in problem.message
     assert problem.rule == "END-2"
+    assert report.winners is None
 
 
 def test_a_score_ending_without_an_accepted_removal_is_still_named_by_the_rules() -> None:

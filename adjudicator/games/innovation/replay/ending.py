@@ -118,11 +118,18 @@ def finish(replay: Replay) -> Report:
         actions_checked=replay.actions_checked,
         problems=replay.problems,
         notes=replay.notes,
-        winners=list(st.winners) if st.phase == "over" else None,
+        winners=list(st.winners) if st.phase == "over" and winners_known(replay) else None,
         game_over=st.game_over,
         turn=st.turn,
         view=replay.header.view,
     )
+
+
+def winners_known(replay: Replay) -> bool:
+    """Whether the rules' winners stand: not when the log names none and an accepted
+    outcome may have removed cards unseen (:func:`removal_unseen_message`)."""
+    named = any(isinstance(e, ResultEvent) and e.winners for e in replay.events)
+    return named or not (replay.infer and replay.removals_unseen)
 
 
 def stopped_early(replay: Replay) -> None:

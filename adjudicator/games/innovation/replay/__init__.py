@@ -27,7 +27,7 @@ from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action, describe
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
-from adjudicator.games.innovation.replay.accept import accept_recorded
+from adjudicator.games.innovation.replay.accept import accept_recorded, removal_unseen
 from adjudicator.games.innovation.replay.compare import (
     compare_counts,
     compare_reported,
@@ -118,6 +118,8 @@ class Replay:
         self.where: tuple[int | None, int | None] = (None, None)  # turn, action of the turn
         self.actions_checked = 0
         self.accepted_last = False
+        # the accepted outcomes that may have removed cards the log does not show, by event
+        self.removals_unseen: dict[int, str] = {}
         # with keep_positions: each action taken, the state and step count before it
         self.keep_positions = keep_positions
         self.positions: list[tuple[State, int]] = []
@@ -202,6 +204,7 @@ class Replay:
                 note = accept_recorded(game, self.hidden, action, event)
                 self.notes.append(note + (why_accepted(event, found) if self.infer else ""))
                 self.accepted_last = True
+                self.note_removal_unseen(action)
                 found = None
             except Divergence as exc:
                 self.rollback(saved)
@@ -319,6 +322,13 @@ class Replay:
                 "in this action",
                 rule="DOGMA-3",
             )
+
+    def note_removal_unseen(self, action: Action) -> None:
+        """Remember an accepted action that may have removed cards unseen (replay.accept);
+        one replayed again after going back is remembered anew."""
+        removing = removal_unseen(action)
+        kept = {k: v for k, v in self.removals_unseen.items() if k < self.event_index}
+        self.removals_unseen = kept | ({self.event_index: removing} if removing else {})
 
     def checkpoint(self) -> tuple[tuple[State, int, int], Checkpoint]:
         """The game and what is known of hidden cards, to :meth:`rollback` to."""

@@ -66,6 +66,18 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     )
 
 
+def removal_unseen(action: Action) -> str | None:
+    """The card of an accepted ``action`` whose dogma can remove cards from the game
+    (Fission): BGA's logs show no removal (replay.infer's NOTATION_ONLY), so the
+    recorded outcome made here may keep cards the game removed; None for any other."""
+    name = getattr(action, "card", None)
+    found = lookup(name) if isinstance(name, str) else None
+    if found is None:
+        return None
+    removes = any("from the game" in e.text and "remove" in e.text for e in found.effects)
+    return found.name if removes else None
+
+
 def accept_recorded_end(game: Game, event: ResultEvent) -> str:
     """The last action's outcome was accepted from the record: so is the end it
     caused (a draw above 10 shows no card; a win depended on hidden cards)."""

@@ -46,6 +46,9 @@ def check_result(replay: Replay, event: ResultEvent) -> None:
         )
         return
     unstated = replay.infer and not event.winners  # an imported log's score ending
+    if unstated and replay.removals_unseen:
+        replay.problem("incomplete", removal_unseen_message(replay), rule=st.game_over_rule)
+        return
     winners = st.winners if unstated else event.winners
     reason = reason_fits(event.reason, st.game_over) if replay.infer else None
     if sorted(winners) != sorted(st.winners) or not (reason or event.reason == st.game_over):
@@ -58,6 +61,22 @@ def check_result(replay: Replay, event: ResultEvent) -> None:
         )
     elif unstated:
         replay.notes.append(unnamed_winners_note(replay))
+
+
+def removal_unseen_message(replay: Replay) -> str:
+    """Why the rules cannot name the winners of a log that names none (END-2) when an
+    accepted outcome may have removed cards from the game unseen: the scores rest on it."""
+    st = replay.game.state
+    accepted = ", ".join(
+        f"{event_label(k)} ({card})" for k, card in sorted(replay.removals_unseen.items())
+    )
+    scores = ", ".join(f"{p.name} {p.score_points()}" for p in st.players)
+    return (
+        f"the log names no winner, and the scores rest on outcomes accepted from the log "
+        f"that may have removed cards from the game, which BGA's log does not show: "
+        f"{accepted}; only if none were removed would {', '.join(st.winners)} win "
+        f"(scores: {scores})"
+    )
 
 
 def unnamed_winners_note(replay: Replay) -> str:
@@ -99,11 +118,18 @@ def finish(replay: Replay) -> Report:
         actions_checked=replay.actions_checked,
         problems=replay.problems,
         notes=replay.notes,
-        winners=list(st.winners) if st.phase == "over" else None,
+        winners=list(st.winners) if st.phase == "over" and winners_known(replay) else None,
         game_over=st.game_over,
         turn=st.turn,
         view=replay.header.view,
     )
+
+
+def winners_known(replay: Replay) -> bool:
+    """Whether the rules' winners stand: not when the log names none and an accepted
+    outcome may have removed cards unseen (:func:`removal_unseen_message`)."""
+    named = any(isinstance(e, ResultEvent) and e.winners for e in replay.events)
+    return named or not (replay.infer and replay.removals_unseen)
 
 
 def stopped_early(replay: Replay) -> None:

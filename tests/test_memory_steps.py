@@ -17,6 +17,7 @@ from adjudicator.games.innovation.records import (
     EndorseEvent,
     Record,
     Reported,
+    _shared_changes,
     encode_record,
     load_record,
 )
@@ -158,6 +159,22 @@ def test_decoding_shares_strings_and_changes() -> None:
     assert len(objects) < len(changes)  # some changes repeat
     assert all(len(ids) == 1 for ids in objects.values())
     assert all(type(c) is Reported for c in changes)
+
+
+def test_equal_changes_of_two_events_decode_to_one_object() -> None:
+    def change(to_zone: str) -> Reported:
+        # each string made anew, as the decoder makes them
+        return msgspec.json.decode(
+            f'{{"verb":"draw","card":"Oars","age":1,"actor":"alice","to_zone":"{to_zone}"}}',
+            type=Reported,
+        )
+
+    shared: dict[object, object] = {}
+    first = _shared_changes([change("hand"), change("score")], shared)
+    second = _shared_changes([change("hand")], shared)
+    assert second[0] is first[0]
+    assert first[1] is not first[0] and first[1].to_zone == "score"
+    assert first[1].card is first[0].card and first[1].actor is first[0].actor
 
 
 def test_decoding_errors_still_name_the_place() -> None:

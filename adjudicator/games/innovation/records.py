@@ -286,20 +286,27 @@ def _shared_event(event: AnyEvent, shared: dict[Any, Any]) -> AnyEvent:
         if drawn.card is not None:
             msgspec.structs.force_setattr(drawn, "card", share(drawn.card, drawn.card))
     if event.reported:
-        event.reported = [_shared_change(change, shared) for change in event.reported]
+        event.reported = _shared_changes(event.reported, shared)
     return event
 
 
-def _shared_change(change: Reported, shared: dict[Any, Any]) -> Reported:
-    """The one object for an equal reported change met before, else a copy of
-    ``change`` whose strings are the shared ones."""
-    found: Reported | None = shared.get(change)
-    if found is None:
-        values = msgspec.structs.astuple(change)
-        shared_values: Iterator[Any] = map(shared.setdefault, values, values)
-        found = Reported(*shared_values)
-        shared[found] = found
-    return found
+def _shared_changes(changes: list[Reported], shared: dict[Any, Any]) -> list[Reported]:
+    """For each of ``changes``, the one object for an equal reported change met
+    before, else a copy whose strings are the shared ones (one loop, no call per
+    change: the decoding's cost is mostly these few operations per change)."""
+    get = shared.get
+    share = shared.setdefault
+    astuple = msgspec.structs.astuple
+    found_changes = []
+    for change in changes:
+        found: Reported | None = get(change)
+        if found is None:
+            values = astuple(change)
+            shared_values: Iterator[Any] = map(share, values, values)
+            found = Reported(*shared_values)
+            shared[found] = found
+        found_changes.append(found)
+    return found_changes
 
 
 def _names_in_play(record: Record) -> bool:

@@ -21,7 +21,7 @@ from functools import partial
 from pathlib import Path
 
 from adjudicator.core.batch import default_jobs, run_batch
-from adjudicator.games.innovation.check import check_path, failed_check
+from adjudicator.games.innovation.check import check_path, failed_check, prepare_checks
 from adjudicator.games.innovation.simulate import SimulateTask, simulated_record
 
 
@@ -36,7 +36,11 @@ def cpu_seconds() -> float:
 def check_all(paths: list[str], jobs: int) -> tuple[float, float, int]:
     """Seconds and CPU seconds to check every file with ``jobs`` jobs, and the actions checked."""
     start, cpu = time.perf_counter(), cpu_seconds()
-    reports = list(run_batch(partial(check_path), paths, on_error=failed_check, jobs=jobs))
+    reports = list(
+        run_batch(
+            partial(check_path), paths, on_error=failed_check, jobs=jobs, prepare=prepare_checks
+        )
+    )
     actions = sum(r.actions_checked for r in reports)
     return time.perf_counter() - start, cpu_seconds() - cpu, actions
 

@@ -25,6 +25,7 @@ in input order, each as soon as it and every one before it are ready.
 from __future__ import annotations
 
 import functools
+import gc
 import importlib
 import multiprocessing
 import os
@@ -114,15 +115,19 @@ def run_batch(
     dask: str | None = None,
     on_result: Callable[[R], None] | None = None,
     start_method: str | None = None,
+    prepare: Callable[[], None] | None = None,
 ) -> Iterator[R]:
     """``fn`` over ``items``, results in input order; ``on_result`` sees each result
-    as soon as it is ready (in any order), e.g. to advance a progress bar."""
+    as soon as it is ready (in any order), e.g. to advance a progress bar.
+    ``prepare()`` loads what every item needs (e.g. the card effects): called in
+    this process before a pool forks its workers, once, instead of in each worker;
+    never for one job nor a spawned pool (its workers would not share it)."""
     if dask is not None:
         outcomes = _dask_outcomes(fn, items, *_dask_client(dask, jobs))
     elif jobs <= 1 or len(items) <= 1:
         outcomes = _local_outcomes(fn, items)
     else:
-        outcomes = _pool_outcomes(fn, items, jobs, start_method)
+        outcomes = _pool_outcomes(fn, items, jobs, start_method, prepare)
 
     def result_of(index: int, outcome: Outcome[R]) -> R:
         if outcome.error is not None:
@@ -161,20 +166,24 @@ def _local_outcomes(fn: Callable[[T], R], items: Sequence[T]) -> Iterator[tuple[
         yield index, guarded(fn, item)
 
 
-_STARTED: Any = None  # in a worker: the queue where it says which item it starts
+_STARTED: Any = None  # in a worker: the shared flags where it marks the items it starts
 
 
 def _init_worker(started: Any) -> None:
     """In a worker: Ctrl-C reaches the whole process group, and the parent
-    handles it; remember where to say which item starts."""
+    handles it; remember where to mark the items started. What the worker has
+    from its parent (its imports, by ``fork``) is frozen: the cycle collector
+    never walks it again, in each worker, nor copies its pages by touching them."""
     global _STARTED
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _STARTED = started
+    gc.freeze()
 
 
 def _tracked(fn: Callable[[T], R], index: int, item: T) -> Outcome[R]:
-    """``guarded(fn, item)``, having told the parent that item ``index`` started."""
-    _STARTED.put(index)
+    """``guarded(fn, item)``, having marked item ``index`` started (a write to
+    shared memory: no message to send, none for the parent to read)."""
+    _STARTED[index] = 1
     return guarded(fn, item)
 
 
@@ -191,13 +200,19 @@ WORKER_DIED = "worker process died (killed, or out of memory)"
 
 
 def _pool_outcomes(
-    fn: Callable[[T], R], items: Sequence[T], jobs: int, start_method: str | None
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    jobs: int,
+    start_method: str | None,
+    prepare: Callable[[], None] | None,
 ) -> Iterator[tuple[int, Outcome[R]]]:
     """The items in pools of ``jobs`` workers. A worker that dies takes down its
     pool, and the items running then; those are run again one at a time, in a
     pool of one, where the item running when its worker dies is the one that
     killed it: that item alone gets :data:`WORKER_DIED`."""
     context = _pool_context(start_method)
+    if prepare is not None and context.get_start_method() == "fork":
+        prepare()
     todo, suspects = list(range(len(items))), list[int]()
     while todo or suspects:
         alone = bool(suspects)
@@ -221,7 +236,7 @@ def _pool_round(
 ) -> Generator[tuple[int, Outcome[R]], None, tuple[list[int], list[int]]]:
     """Run the items ``batch`` in one pool; when a worker dies, return the items
     not finished: those not started, and those started (running)."""
-    started = context.SimpleQueue()
+    started = context.RawArray("b", len(items))  # 1: the worker took that item
     pool = ProcessPoolExecutor(
         max_workers=min(workers, len(batch)),
         mp_context=context,
@@ -229,15 +244,11 @@ def _pool_round(
         initargs=(started,),
     )
     unfinished = set(batch)
-    running: set[int] = set()  # the items started (some finished since)
     try:
         index_of: dict[Future[Outcome[R]], int] = {}
-        for count, i in enumerate(batch):
+        for i in batch:
             index_of[pool.submit(functools.partial(_tracked, fn), i, items[i])] = i
-            if count % 256 == 0:
-                _drain(started, into=running)
         for future in as_completed(index_of):  # one waiter for all: linear in the items
-            _drain(started, into=running)  # a full pipe would block the workers
             if isinstance(future.exception(), BrokenProcessPool):
                 continue
             unfinished.discard(index_of[future])
@@ -248,13 +259,8 @@ def _pool_round(
         # waits only for the items already running: the queued ones are cancelled
         # (a pool not waited for may be collected before it cancels them)
         pool.shutdown(wait=True, cancel_futures=True)
-    _drain(started, into=running)
-    return sorted(unfinished - running), sorted(unfinished & running)
-
-
-def _drain(queue: Any, *, into: set[int]) -> None:
-    while not queue.empty():
-        into.add(queue.get())
+    running = {i for i in unfinished if started[i]}
+    return sorted(unfinished - running), sorted(running)
 
 
 def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:

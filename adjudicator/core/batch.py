@@ -32,7 +32,7 @@ import os
 import signal
 import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -166,25 +166,44 @@ def _local_outcomes(fn: Callable[[T], R], items: Sequence[T]) -> Iterator[tuple[
         yield index, guarded(fn, item)
 
 
-_STARTED: Any = None  # in a worker: the shared flags where it marks the items it starts
+_PROGRESS: Any = None  # in a worker: the shared flags where it marks each item's progress
+STARTED, DONE = 1, 2  # an item's flag: 0 not started yet
 
 
-def _init_worker(started: Any) -> None:
+def _init_worker(progress: Any) -> None:
     """In a worker: Ctrl-C reaches the whole process group, and the parent
-    handles it; remember where to mark the items started. What the worker has
+    handles it; remember where to mark the items' progress. What the worker has
     from its parent (its imports, by ``fork``) is frozen: the cycle collector
     never walks it again, in each worker, nor copies its pages by touching them."""
-    global _STARTED
+    global _PROGRESS
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _STARTED = started
+    _PROGRESS = progress
     gc.freeze()
 
 
-def _tracked(fn: Callable[[T], R], index: int, item: T) -> Outcome[R]:
-    """``guarded(fn, item)``, having marked item ``index`` started (a write to
-    shared memory: no message to send, none for the parent to read)."""
-    _STARTED[index] = 1
-    return guarded(fn, item)
+def _tracked_chunk(
+    fn: Callable[[T], R], chunk: list[tuple[int, T]]
+) -> list[tuple[int, Outcome[R]]]:
+    """``guarded(fn, item)`` for each ``(index, item)``, each marked started then
+    done (writes to shared memory: no message to send, none for the parent to read)."""
+    outcomes = []
+    for index, item in chunk:
+        _PROGRESS[index] = STARTED
+        outcomes.append((index, guarded(fn, item)))
+        _PROGRESS[index] = DONE
+    return outcomes
+
+
+def chunked(batch: list[int], workers: int) -> list[list[int]]:
+    """``batch`` in consecutive chunks, one message each way per chunk, not per
+    item: a chunk is an eighth of a worker's share of what remains (16 at most),
+    so the chunks shrink to single items at the end and the workers finish together."""
+    chunks, start = [], 0
+    while start < len(batch):
+        size = max(1, min(16, (len(batch) - start) // (workers * 8)))
+        chunks.append(batch[start : start + size])
+        start += size
+    return chunks
 
 
 def _pool_context(start_method: str | None) -> multiprocessing.context.BaseContext:
@@ -236,30 +255,33 @@ def _pool_round(
 ) -> Generator[tuple[int, Outcome[R]], None, tuple[list[int], list[int]]]:
     """Run the items ``batch`` in one pool; when a worker dies, return the items
     not finished: those not started, and those started (running)."""
-    started = context.RawArray("b", len(items))  # 1: the worker took that item
+    progress = context.RawArray("b", len(items))  # each item's STARTED, DONE or 0
     pool = ProcessPoolExecutor(
         max_workers=min(workers, len(batch)),
         mp_context=context,
         initializer=_init_worker,
-        initargs=(started,),
+        initargs=(progress,),
     )
     unfinished = set(batch)
     try:
-        index_of: dict[Future[Outcome[R]], int] = {}
-        for i in batch:
-            index_of[pool.submit(functools.partial(_tracked, fn), i, items[i])] = i
-        for future in as_completed(index_of):  # one waiter for all: linear in the items
+        futures = [
+            pool.submit(_tracked_chunk, fn, [(i, items[i]) for i in chunk])
+            for chunk in chunked(batch, workers)
+        ]
+        for future in as_completed(futures):  # one waiter for all: linear in the chunks
             if isinstance(future.exception(), BrokenProcessPool):
                 continue
-            unfinished.discard(index_of[future])
-            yield index_of[future], future.result()
+            for index, outcome in future.result():
+                unfinished.discard(index)
+                yield index, outcome
     except BrokenProcessPool:  # broken while the items were being submitted
         pass
     finally:
-        # waits only for the items already running: the queued ones are cancelled
+        # waits only for the chunks already running: the queued ones are cancelled
         # (a pool not waited for may be collected before it cancels them)
         pool.shutdown(wait=True, cancel_futures=True)
-    running = {i for i in unfinished if started[i]}
+    # an item done in a chunk lost with its worker is not a suspect: run it again
+    running = {i for i in unfinished if progress[i] == STARTED}
     return sorted(unfinished - running), sorted(running)
 
 

@@ -253,8 +253,9 @@ def _pool_round(
     workers: int,
     context: multiprocessing.context.BaseContext,
 ) -> Generator[tuple[int, Outcome[R]], None, tuple[list[int], list[int]]]:
-    """Run the items ``batch`` in one pool; when a worker dies, return the items
-    not finished: those not started, and those started (running)."""
+    """Run the items ``batch`` in one pool, in chunks; when a worker dies, return
+    the items not finished: those to run again (not started, or done in a chunk
+    lost with its worker), and those started but not done (running)."""
     progress = context.RawArray("b", len(items))  # each item's STARTED, DONE or 0
     pool = ProcessPoolExecutor(
         max_workers=min(workers, len(batch)),

@@ -66,7 +66,14 @@ def freeze_count(_: object) -> int:
 def test_prepare_runs_once_in_the_parent_before_a_forked_pool() -> None:
     prepare = Prepared()
     counts = list(
-        run_batch(freeze_count, list(range(20)), on_error=as_error, jobs=2, prepare=prepare)
+        run_batch(
+            freeze_count,
+            list(range(20)),
+            on_error=as_error,
+            jobs=2,
+            start_method="fork",  # another test's thread left running would choose spawn
+            prepare=prepare,
+        )
     )
     assert prepare.calls == 1
     assert all(count > 0 for count in counts)  # the worker froze what it inherited

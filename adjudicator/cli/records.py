@@ -54,6 +54,7 @@ def check_command(
     from adjudicator.games.innovation.check import (
         check_path,
         failed_check,
+        prepare_checks,
         print_reports_as_ready,
         reports_exit_code,
     )
@@ -68,6 +69,7 @@ def check_command(
             jobs=jobs or default_jobs(),
             dask=dask,
             on_result=lambda report: advance(report.actions_checked),
+            prepare=prepare_checks,
         )
         stopped = print_reports_as_ready(out, results, reports, as_json=as_json)
     if stopped:
@@ -153,6 +155,7 @@ def simulate_command(
         NAMES,
         SimulateTask,
         failed_simulation,
+        prepare_simulations,
         simulated_record,
     )
 
@@ -183,6 +186,7 @@ def simulate_command(
             jobs=jobs or default_jobs(),
             dask=dask,
             on_result=lambda simulated: advance(simulated.actions),
+            prepare=prepare_simulations,
         )
         failed, stopped = _write_simulated_all(out_dir, tasks, results, written)
     if as_json:

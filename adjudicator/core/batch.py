@@ -25,13 +25,14 @@ in input order, each as soon as it and every one before it are ready.
 from __future__ import annotations
 
 import functools
+import gc
 import importlib
 import multiprocessing
 import os
 import signal
 import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -114,15 +115,19 @@ def run_batch(
     dask: str | None = None,
     on_result: Callable[[R], None] | None = None,
     start_method: str | None = None,
+    prepare: Callable[[], None] | None = None,
 ) -> Iterator[R]:
     """``fn`` over ``items``, results in input order; ``on_result`` sees each result
-    as soon as it is ready (in any order), e.g. to advance a progress bar."""
+    as soon as it is ready (in any order), e.g. to advance a progress bar.
+    ``prepare()`` loads what every item needs (e.g. the card effects): called in
+    this process before a pool forks its workers, once, instead of in each worker;
+    never for one job nor a spawned pool (its workers would not share it)."""
     if dask is not None:
         outcomes = _dask_outcomes(fn, items, *_dask_client(dask, jobs))
     elif jobs <= 1 or len(items) <= 1:
         outcomes = _local_outcomes(fn, items)
     else:
-        outcomes = _pool_outcomes(fn, items, jobs, start_method)
+        outcomes = _pool_outcomes(fn, items, jobs, start_method, prepare)
 
     def result_of(index: int, outcome: Outcome[R]) -> R:
         if outcome.error is not None:
@@ -161,21 +166,44 @@ def _local_outcomes(fn: Callable[[T], R], items: Sequence[T]) -> Iterator[tuple[
         yield index, guarded(fn, item)
 
 
-_STARTED: Any = None  # in a worker: the queue where it says which item it starts
+_PROGRESS: Any = None  # in a worker: the shared flags where it marks each item's progress
+STARTED, DONE = 1, 2  # an item's flag: 0 not started yet
 
 
-def _init_worker(started: Any) -> None:
+def _init_worker(progress: Any) -> None:
     """In a worker: Ctrl-C reaches the whole process group, and the parent
-    handles it; remember where to say which item starts."""
-    global _STARTED
+    handles it; remember where to mark the items' progress. What the worker has
+    from its parent (its imports, by ``fork``) is frozen: the cycle collector
+    never walks it again, in each worker, nor copies its pages by touching them."""
+    global _PROGRESS
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _STARTED = started
+    _PROGRESS = progress
+    gc.freeze()
 
 
-def _tracked(fn: Callable[[T], R], index: int, item: T) -> Outcome[R]:
-    """``guarded(fn, item)``, having told the parent that item ``index`` started."""
-    _STARTED.put(index)
-    return guarded(fn, item)
+def _tracked_chunk(
+    fn: Callable[[T], R], chunk: list[tuple[int, T]]
+) -> list[tuple[int, Outcome[R]]]:
+    """``guarded(fn, item)`` for each ``(index, item)``, each marked started then
+    done (writes to shared memory: no message to send, none for the parent to read)."""
+    outcomes = []
+    for index, item in chunk:
+        _PROGRESS[index] = STARTED
+        outcomes.append((index, guarded(fn, item)))
+        _PROGRESS[index] = DONE
+    return outcomes
+
+
+def chunked(batch: list[int], workers: int) -> list[list[int]]:
+    """``batch`` in consecutive chunks, one message each way per chunk, not per
+    item: a chunk is an eighth of a worker's share of what remains (16 at most),
+    so the chunks shrink to single items at the end and the workers finish together."""
+    chunks, start = [], 0
+    while start < len(batch):
+        size = max(1, min(16, (len(batch) - start) // (workers * 8)))
+        chunks.append(batch[start : start + size])
+        start += size
+    return chunks
 
 
 def _pool_context(start_method: str | None) -> multiprocessing.context.BaseContext:
@@ -191,13 +219,19 @@ WORKER_DIED = "worker process died (killed, or out of memory)"
 
 
 def _pool_outcomes(
-    fn: Callable[[T], R], items: Sequence[T], jobs: int, start_method: str | None
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    jobs: int,
+    start_method: str | None,
+    prepare: Callable[[], None] | None,
 ) -> Iterator[tuple[int, Outcome[R]]]:
     """The items in pools of ``jobs`` workers. A worker that dies takes down its
     pool, and the items running then; those are run again one at a time, in a
     pool of one, where the item running when its worker dies is the one that
     killed it: that item alone gets :data:`WORKER_DIED`."""
     context = _pool_context(start_method)
+    if prepare is not None and context.get_start_method() == "fork":
+        prepare()
     todo, suspects = list(range(len(items))), list[int]()
     while todo or suspects:
         alone = bool(suspects)
@@ -219,42 +253,37 @@ def _pool_round(
     workers: int,
     context: multiprocessing.context.BaseContext,
 ) -> Generator[tuple[int, Outcome[R]], None, tuple[list[int], list[int]]]:
-    """Run the items ``batch`` in one pool; when a worker dies, return the items
-    not finished: those not started, and those started (running)."""
-    started = context.SimpleQueue()
+    """Run the items ``batch`` in one pool, in chunks; when a worker dies, return
+    the items not finished: those to run again (not started, or done in a chunk
+    lost with its worker), and those started but not done (running)."""
+    progress = context.RawArray("b", len(items))  # each item's STARTED, DONE or 0
     pool = ProcessPoolExecutor(
         max_workers=min(workers, len(batch)),
         mp_context=context,
         initializer=_init_worker,
-        initargs=(started,),
+        initargs=(progress,),
     )
     unfinished = set(batch)
-    running: set[int] = set()  # the items started (some finished since)
     try:
-        index_of: dict[Future[Outcome[R]], int] = {}
-        for count, i in enumerate(batch):
-            index_of[pool.submit(functools.partial(_tracked, fn), i, items[i])] = i
-            if count % 256 == 0:
-                _drain(started, into=running)
-        for future in as_completed(index_of):  # one waiter for all: linear in the items
-            _drain(started, into=running)  # a full pipe would block the workers
+        futures = [
+            pool.submit(_tracked_chunk, fn, [(i, items[i]) for i in chunk])
+            for chunk in chunked(batch, workers)
+        ]
+        for future in as_completed(futures):  # one waiter for all: linear in the chunks
             if isinstance(future.exception(), BrokenProcessPool):
                 continue
-            unfinished.discard(index_of[future])
-            yield index_of[future], future.result()
+            for index, outcome in future.result():
+                unfinished.discard(index)
+                yield index, outcome
     except BrokenProcessPool:  # broken while the items were being submitted
         pass
     finally:
-        # waits only for the items already running: the queued ones are cancelled
+        # waits only for the chunks already running: the queued ones are cancelled
         # (a pool not waited for may be collected before it cancels them)
         pool.shutdown(wait=True, cancel_futures=True)
-    _drain(started, into=running)
-    return sorted(unfinished - running), sorted(unfinished & running)
-
-
-def _drain(queue: Any, *, into: set[int]) -> None:
-    while not queue.empty():
-        into.add(queue.get())
+    # an item done in a chunk lost with its worker is not a suspect: run it again
+    running = {i for i in unfinished if progress[i] == STARTED}
+    return sorted(unfinished - running), sorted(running)
 
 
 def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:

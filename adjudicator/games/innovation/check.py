@@ -131,6 +131,14 @@ def check_path(
     return report
 
 
+def prepare_checks() -> None:
+    """Load every card set's effects: a batch's parent does it once, before its
+    workers fork, rather than each worker on its first file (``run_batch(prepare=)``)."""
+    from adjudicator.games.innovation.sets import implemented
+
+    implemented()
+
+
 def failed_check(path: str, reason: str) -> Report:
     """The verdict on a file whose check failed inside the checker: unreadable,
     with the reason (the other files keep their own verdicts)."""

@@ -165,6 +165,14 @@ class SimulatedRecord:
         return f"{self.actions} actions, {result}"
 
 
+def prepare_simulations() -> None:
+    """Load every card set's effects: a batch's parent does it once, before its
+    workers fork, rather than each worker on its first game (``run_batch(prepare=)``)."""
+    from adjudicator.games.innovation.sets import implemented
+
+    implemented()
+
+
 def simulated_record(task: SimulateTask) -> SimulatedRecord:
     """Play the task's game and encode its record (the same seed, the same bytes)."""
     if task.game == "gizmos":

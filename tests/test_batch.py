@@ -57,7 +57,7 @@ def test_a_worker_that_dies_fails_its_item_only() -> None:
 
 
 def test_many_quick_items_do_not_block_the_pool() -> None:
-    items = ["ab"] * 6000  # each worker says which item it starts: that pipe must not fill up
+    items = ["ab"] * 6000  # many quick items, in chunks: none lost, order kept
     assert list(run_batch(len, items, on_error=as_error, jobs=2)) == [2] * 6000
 
 

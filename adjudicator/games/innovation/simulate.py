@@ -93,7 +93,9 @@ def _play_writing(
     game, setup = _new_game(task.players, task.seed, task.teams, task.edition, task.expansions)
     game.keep_steps = False
     writer = _EventWriter(game, task.view, write)
-    _play_random_writing(game, random.Random(task.seed), max_actions, writer)
+    # play_random's own random choices: the same seed plays simulate_game's game
+    play_random(game, random.Random(task.seed), max_actions=max_actions, between=writer.write_ended)
+    writer.write_ended()
     return game, setup
 
 
@@ -117,14 +119,6 @@ class _EventWriter:
                 self.write(action_event(action, steps, self.view))
             self.written += unwritten
         game.forget_steps()
-
-
-def _play_random_writing(
-    game: Game, rng: random.Random, max_actions: int, writer: _EventWriter
-) -> None:
-    """:func:`play_random` (the same random choices), the events written between actions."""
-    play_random(game, rng, max_actions=max_actions, between=writer.write_ended)
-    writer.write_ended()
 
 
 @dataclass(frozen=True)

@@ -31,10 +31,10 @@ class HiddenCards:
 
     def __init__(self, record: Record, notes: list[str]) -> None:
         self.view = record.header.view
+        self.imported = record.header.infer_answers is True  # a log: answers inferred
         # an imported log gives a hidden card's set when it knows it (BGA's text does
         # not); a record written by the recorder leaves out the base set only
-        self.sets_unknown = record.header.infer_answers is True
-        self.imported = record.header.infer_answers is True  # a log: answers inferred
+        self.sets_unknown = self.imported
         # BGA's text does not say even a city's back ("draws a [2]"): a hidden card
         # taken for a base card may be a city, and the other way round (CITY-1)
         imported = record.header.imported

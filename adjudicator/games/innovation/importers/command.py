@@ -15,10 +15,9 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.core.text import SafeConsole, markup_safe
 from adjudicator.games.innovation.importers import (
     parse_bga,
     parse_packets,
@@ -189,9 +188,9 @@ def import_command(
 ) -> None:
     """Import a Board Game Arena log or the text notation as a game record (answers left
     to the checker)."""
-    console = Console(stderr=True)
+    console = SafeConsole(stderr=True)
     if format not in FORMAT_CHOICES:
-        console.print(f"[bold red]error[/]: unknown format {escape(format)!s}")
+        console.print(f"[bold red]error[/]: unknown format {markup_safe(format)}")
         raise typer.Exit(2)
     try:
         record = import_file(
@@ -202,9 +201,11 @@ def import_command(
             achievements_to_win=achievements_to_win,
         )
     except FormatError as exc:
-        console.print(f"[bold red]error[/]: {escape(str(exc))}")
+        console.print(f"[bold red]error[/]: {markup_safe(str(exc))}")
         raise typer.Exit(exc.exit_code) from None
-    Console().print(escape(import_summary(record, output)), highlight=False, soft_wrap=True)
+    SafeConsole().print(
+        import_summary(record, output), highlight=False, markup=False, soft_wrap=True
+    )
 
 
 def _view_text(format: str, view: str | None) -> str:

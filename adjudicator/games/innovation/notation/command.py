@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import msgspec
 import typer
-from rich.console import Console
 
 from adjudicator.core.problems import AdjudicatorError, Problem, exit_code
+from adjudicator.core.text import SafeConsole
 from adjudicator.games.innovation.importers.entries import BgaLog
 from adjudicator.games.innovation.notation.phrases import LANGUAGES
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.notation.writer import Written
 
-err = Console(stderr=True)
+err = SafeConsole(stderr=True)
 
 
 def export_command(

@@ -10,6 +10,7 @@ strings) and runs every command on every file.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import shutil
@@ -23,6 +24,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from adjudicator.cli import app
+from adjudicator.core.text import SafeConsole
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -267,6 +269,19 @@ def test_piped_text_is_not_wrapped(tmp_path: Path) -> None:
     assert line.endswith("[DOGMA-5]") and len(line) > 80
     narrow = run("scenario", "run", file, env={"COLUMNS": "60"})
     assert max(len(x) for x in narrow.output.splitlines()) <= 60
+
+
+def test_a_console_reads_the_width_when_it_prints_not_when_it_is_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("COLUMNS", "40")
+    console = SafeConsole(file=io.StringIO())
+    monkeypatch.delenv("COLUMNS")
+    console.print("word " * 30)
+    assert console.file.getvalue() == "word " * 30 + "\n"  # type: ignore[attr-defined]
+    monkeypatch.setenv("COLUMNS", "60")
+    assert console.width == 60
+    assert SafeConsole(width=30).width == 30
 
 
 def test_output_is_linear_in_its_size(tmp_path: Path) -> None:

@@ -145,7 +145,14 @@ class SafeConsole(Console):
     """A rich console that shows control and bidi characters in the text it
     prints visibly escaped (its own styling codes pass), and does not wrap
     lines when its output is not a terminal and no width was asked for
-    (``COLUMNS``): piped text stays one line per line."""
+    (``COLUMNS``): piped text stays one line per line. ``COLUMNS`` is read when
+    printing, not when the console is made (rich freezes it at construction, so
+    a module-level console would keep the width of whatever imported it first)."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        if kw.get("width") is None:
+            self._width = None
 
     @property
     def size(self) -> ConsoleDimensions:

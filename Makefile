@@ -47,8 +47,9 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# one pytest worker per core (pytest-xdist); `$(BIN)/pytest` alone runs in one process
 unit: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 test: install lint typecheck unit
 

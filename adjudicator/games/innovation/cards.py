@@ -26,6 +26,8 @@ class Color(StrEnum):
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
+# a colour from its word (or itself): cheaper than Color(word) on hot paths
+COLOR_OF: dict[str, Color] = {c.value: c for c in Color}
 
 
 class Icon(StrEnum):
@@ -46,6 +48,10 @@ class Splay(StrEnum):
     LEFT = "left"
     RIGHT = "right"
     UP = "up"
+
+
+# Splay.NONE as a module constant: an enum member read from its class costs far more
+UNSPLAYED = Splay.NONE
 
 
 class IconLayout(msgspec.Struct, frozen=True):

@@ -10,12 +10,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision, decision_kind
-from adjudicator.core.steps import NO_CAUSE, Cause, Step, Verb, Zone, shared_cause, shared_zone
+from adjudicator.core.steps import (
+    NO_CAUSE,
+    SHARED_CAUSES,
+    SHARED_ZONES,
+    Cause,
+    Step,
+    Verb,
+    Zone,
+    shared_cause,
+    shared_zone,
+)
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
-from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.state import PlayerState, State, unpacked_counts
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -37,15 +47,18 @@ def record(
     detail: dict[str, Any] | None = None,
     check: bool = True,
 ) -> None:
+    # shared_zone and shared_cause, their lookup inline (a step records mostly known ones)
     if src is not None:
-        src = shared_zone(src)
+        src = SHARED_ZONES.get(src) or shared_zone(src)
     if dst is not None:
-        dst = shared_zone(dst)
+        dst = SHARED_ZONES.get(dst) or shared_zone(dst)
     if cause is not NO_CAUSE:
-        cause = shared_cause(cause)
-    g.add_step(Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail))
+        cause = SHARED_CAUSES.get(cause) or shared_cause(cause)
+    step = Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail)
     if not change:
+        g.steps.append(step)  # Game.add_step, inline: only a change counts
         return
+    g.add_step(step)
     if not check:
         # END-1's answer after the last check no longer holds (CITY-20)
         g.end_checked = None
@@ -192,7 +205,8 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
 def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     """``p`` claims the wanted specials they meet."""
     specials = g.state.specials
-    counts = p.icon_counts() if wanted.icons else {}
+    # shared between equal boards: the conditions only read it
+    counts = unpacked_counts(p.packed_icon_total()) if wanted.icons else {}
     for special in wanted.specials:
         # a special claimed for an earlier player is skipped
         if special.name in specials:

@@ -168,7 +168,14 @@ def action_rule(g: Game, action: Action) -> str:
 
 
 def action_name(action: Action) -> str:
-    return str(type(action).__struct_config__.tag)
+    kind = type(action)
+    name = _ACTION_NAMES.get(kind)
+    if name is None:  # a struct's config is made afresh at each reading
+        name = _ACTION_NAMES[kind] = str(kind.__struct_config__.tag)
+    return name
+
+
+_ACTION_NAMES: dict[type[Action], str] = {}
 
 
 _BASE_RULES = {

@@ -26,6 +26,7 @@ from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
 from adjudicator.games.innovation.state import PlayerState, State, unpacked_counts
+from adjudicator.games.innovation.undo import UndoLog
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -135,7 +136,7 @@ def claim_special(
     g: Game, player: str, name: str, cause: Cause, *, why: str, rule: str = "SPECIAL-1"
 ) -> bool:
     """Claim a special achievement if still available (SPECIAL-1)."""
-    if not take_special(g.state, player, name):
+    if not take_special(g.state, player, name, g.undo):
         return False
     record(
         g,
@@ -153,13 +154,17 @@ def claim_special(
     return True
 
 
-def take_special(state: State, player: str, name: str) -> bool:
+def take_special(state: State, player: str, name: str, undo: UndoLog | None = None) -> bool:
     """Move the special achievement ``name`` to ``player``'s achievements; False
-    when it is not available."""
+    when it is not available. ``undo``: the action's log, told first."""
     if name not in state.specials:
         return False
+    mine = state.player(player).achievements
+    if undo is not None:
+        undo.touch(state.specials)
+        undo.touch(mine)
     state.specials.remove(name)
-    state.player(player).achievements.append(name)
+    mine.append(name)
     return True
 
 

@@ -53,7 +53,8 @@ def record(
         src = SHARED_ZONES.get(src) or shared_zone(src)
     if dst is not None:
         dst = SHARED_ZONES.get(dst) or shared_zone(dst)
-    if cause is not NO_CAUSE:
+    # the running effect's cause is shared already (ContextBase)
+    if cause is not NO_CAUSE and cause is not g.effect_cause:
         cause = SHARED_CAUSES.get(cause) or shared_cause(cause)
     step = Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail)
     if not change:
@@ -82,7 +83,8 @@ def after_change(
     specials = state.specials
     if specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
-        wanted = sets.specials_wanted(tuple(specials), boards=board)
+        names = tuple(specials)
+        wanted = sets.WANTED.get((names, board)) or sets.specials_wanted(names, boards=board)
         if wanted.specials:
             a = src.player if src is not None else None
             b = dst.player if dst is not None else None

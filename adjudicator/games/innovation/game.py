@@ -337,7 +337,7 @@ def _still_legal(game: Game, seen: _Legal | None, action: Action) -> bool:
         seen is not None
         and seen[1] is game.state
         and seen[2] == len(game.steps)
-        and any(a is action for a in seen[0])
+        and action in seen[0]  # the same one, or an equal one: as legal
     )
 
 

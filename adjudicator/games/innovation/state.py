@@ -298,7 +298,9 @@ class State(msgspec.Struct):
 
     def are_opponents(self, a: str, b: str) -> bool:
         """DOGMA-5 / TEAM-1: another player not on a's team."""
-        return a != b and b not in self.team_of(a)
+        if a == b:
+            return False
+        return not self.teams or b not in self.team_of(a)
 
     def opponents(self, name: str) -> list[str]:
         return [n for n in self.clockwise_from(name) if self.are_opponents(name, n)]

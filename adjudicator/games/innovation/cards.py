@@ -148,6 +148,7 @@ def _forget() -> None:
     for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
         cached.cache_clear()
     _CARDS.clear()
+    _AGES.clear()
 
 
 @cache
@@ -208,6 +209,17 @@ def lookup(text: str) -> Card | None:
 
 # _by_name() as a plain dict, filled on the first lookup (card() is the hottest call)
 _CARDS: dict[str, Card] = {}
+
+
+# every known card's age by name, filled on the first call (loops over many cards read it)
+_AGES: dict[str, int] = {}
+
+
+def card_ages() -> dict[str, int]:
+    """Every known card's age (its value, TERM-VALUE) by its canonical name."""
+    if not _AGES:
+        _AGES.update((name, c.age) for name, c in _known().items())
+    return _AGES
 
 
 def _known() -> dict[str, Card]:

@@ -20,6 +20,7 @@ from adjudicator.games.innovation.cards import (
     Icon,
     Splay,
     card,
+    card_ages,
     marked_cards,
 )
 
@@ -121,10 +122,7 @@ class PlayerState(msgspec.Struct):
 
     def score_points(self) -> int:
         """The values in the score pile plus the board's bonus points (CITY-9)."""
-        points = 0
-        for name in self.score:
-            points += card(name).age
-        return points + self.bonus_points()
+        return sum(map(card_ages().__getitem__, self.score)) + self.bonus_points()
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
@@ -152,10 +150,11 @@ class PlayerState(msgspec.Struct):
 
     def highest_top_value(self) -> int:
         """TERM-VALUE: 0 with an empty board."""
+        ages = card_ages()
         best = 0
         for pile in self.board.values():
             if pile.cards:
-                age = card(pile.cards[0]).age
+                age = ages[pile.cards[0]]
                 if age > best:
                     best = age
         return best

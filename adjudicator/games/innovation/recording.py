@@ -212,7 +212,6 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
 def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     """``p`` claims the wanted specials they meet."""
     specials = g.state.specials
-    # shared between equal boards: the conditions only read it
     counts = unpacked_counts(p.packed_icon_total()) if wanted.icons else {}
     for special in wanted.specials:
         # a special claimed for an earlier player is skipped

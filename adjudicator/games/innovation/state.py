@@ -161,7 +161,7 @@ class PlayerState(msgspec.Struct):
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
-        return dict(unpacked_counts(self.packed_icon_total()))
+        return unpacked_counts(self.packed_icon_total())
 
     def icon_count(self, icon: Icon) -> int:
         return self.packed_icon_total() >> _SHIFT[icon] & _LANE
@@ -331,19 +331,9 @@ class State(msgspec.Struct):
         return out
 
 
-# the counts of each packed total met (few distinct per game), never changed
-_UNPACKED: dict[int, dict[Icon, int]] = {}
-_UNPACKED_MAX = 4096
-
-
 def unpacked_counts(total: int) -> dict[Icon, int]:
-    """The icon counts packed in ``total``: one dict per total, shared (read it only)."""
-    found = _UNPACKED.get(total)
-    if found is None:
-        if len(_UNPACKED) >= _UNPACKED_MAX:
-            _UNPACKED.clear()
-        found = _UNPACKED[total] = {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
-    return found
+    """The icon counts packed in ``total`` (see :func:`_packed`), by icon."""
+    return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
 
 
 def _packed(counts: tuple[int, ...]) -> int:

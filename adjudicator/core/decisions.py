@@ -84,7 +84,14 @@ DECLINE_WORDS = frozenset({"no", "none", "pass", "decline"})
 
 def decision_kind(decision: Decision) -> str:
     """The decision's tag: ``cards``, ``color``, ``player``, ``value``, ``yes_no`` …"""
-    return str(type(decision).__struct_config__.tag)
+    kind = type(decision)
+    tag = _KINDS.get(kind)
+    if tag is None:  # a struct's config is made afresh at each reading
+        tag = _KINDS[kind] = str(kind.__struct_config__.tag)
+    return tag
+
+
+_KINDS: dict[type[Decision], str] = {}
 
 
 class _Ask:

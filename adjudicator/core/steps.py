@@ -127,6 +127,9 @@ NO_CAUSE = Cause()
 
 _ZONES: dict[Zone, Zone] = {}
 _CAUSES: dict[Cause, Cause] = {NO_CAUSE: NO_CAUSE}
+# the tables, for a hot caller's lookup inline (``SHARED_ZONES.get(zone) or shared_zone(zone)``)
+SHARED_ZONES: dict[Zone, Zone] = _ZONES
+SHARED_CAUSES: dict[Cause, Cause] = _CAUSES
 _T = TypeVar("_T", Zone, Cause)
 _SHARED_MAX = 4096  # distinct zones (causes) kept: player names differ from game to game
 

@@ -26,6 +26,8 @@ class Color(StrEnum):
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
+# a colour from its word (or itself): cheaper than Color(word) on hot paths
+COLOR_OF: dict[str, Color] = {c.value: c for c in Color}
 
 
 class Icon(StrEnum):
@@ -46,6 +48,10 @@ class Splay(StrEnum):
     LEFT = "left"
     RIGHT = "right"
     UP = "up"
+
+
+# Splay.NONE as a module constant: an enum member read from its class costs far more
+UNSPLAYED = Splay.NONE
 
 
 class IconLayout(msgspec.Struct, frozen=True):
@@ -142,6 +148,7 @@ def _forget() -> None:
     for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
         cached.cache_clear()
     _CARDS.clear()
+    _AGES.clear()
 
 
 @cache
@@ -202,6 +209,17 @@ def lookup(text: str) -> Card | None:
 
 # _by_name() as a plain dict, filled on the first lookup (card() is the hottest call)
 _CARDS: dict[str, Card] = {}
+
+
+# every known card's age by name, filled on the first call (loops over many cards read it)
+_AGES: dict[str, int] = {}
+
+
+def card_ages() -> dict[str, int]:
+    """Every known card's age (its value, TERM-VALUE) by its canonical name."""
+    if not _AGES:
+        _AGES.update((name, c.age) for name, c in _known().items())
+    return _AGES
 
 
 def _known() -> dict[str, Card]:

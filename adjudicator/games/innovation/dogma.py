@@ -47,7 +47,8 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     counts = dogma_counts(state, icon)
     mine = counts[leader]
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
-    others = state.clockwise_from(leader) if effects else []
+    order = state.clockwise_from(leader)
+    others = order if effects else []
     sharers = [n for n in others if counts[n] >= mine]
     vulnerable = [n for n in others if state.are_opponents(leader, n) and counts[n] < mine]
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
@@ -57,7 +58,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
         g,
         cause,
         "dogma",
-        _dogma_text(state, leader, card_name, icon, counts, sharers, vulnerable, texts),
+        _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts),
         rule="DOGMA-2",
         actor=leader,
         card_name=card_name,
@@ -134,7 +135,7 @@ def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
 
 
 def _dogma_text(
-    state: State,
+    order: list[str],
     leader: str,
     name: str,
     icon: Icon,
@@ -148,7 +149,7 @@ def _dogma_text(
         return f"{name} has no effects: nothing happens, no one shares"
     demand = any(t.demand for t in texts)
     parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
-    for other in state.clockwise_from(leader):
+    for other in order:  # clockwise from the leader's left
         n = counts[other]
         if other in sharers:
             parts.append(f"{other} has {n}, at least as many, so shares")

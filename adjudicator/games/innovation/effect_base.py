@@ -11,7 +11,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision
-from adjudicator.core.steps import Cause
+from adjudicator.core.steps import Cause, shared_cause
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.state import PlayerState, State
 
@@ -72,7 +72,8 @@ class ContextBase:
         self.via_execute = via_execute
         self.depth = depth
         # what the steps of this execution cite (its parts never change)
-        self.cause = Cause(card_name, effect_index, player, run.leader, demand, depth, via_execute)
+        cause = Cause(card_name, effect_index, player, run.leader, demand, depth, via_execute)
+        self.cause = shared_cause(cause)
 
     # ------------------------------------------------------------------ who
     @property

@@ -15,7 +15,7 @@ from adjudicator.core.decisions import (
     Decision,
     YesNo,
 )
-from adjudicator.games.innovation.cards import Color, Splay
+from adjudicator.games.innovation.cards import COLOR_OF, Color, Splay
 from adjudicator.games.innovation.effect_base import Gen, value
 from adjudicator.games.innovation.effect_moves import ContextMoves
 
@@ -129,7 +129,7 @@ class ContextDecisions(ContextMoves):
         answer = yield from self._ask(
             ChooseColor, opts, prompt=prompt, rule=rule, optional=optional, lo=lo, hi=hi, to=player
         )
-        return tuple(Color(c) for c in answer)
+        return tuple(COLOR_OF[c] for c in answer)  # validated: the options' colours
 
     def choose_color(
         self,

@@ -75,6 +75,10 @@ class TopOfPile:
         return state.pile(supply, age)[0]
 
 
+# actions found legal, in which position, after how many steps (Game.apply need not check them)
+_Legal = tuple[tuple[Action, ...], State, int]
+
+
 class Game(PositionHooks):
     """One game of Innovation in progress (an :class:`adjudicator.core.game.Position`)."""
 
@@ -98,8 +102,9 @@ class Game(PositionHooks):
         self._action: Action | None = None
         # the changes of the action in progress, to go back to the position before it
         self.undo: UndoLog | None = None
-        # the action check() found legal last, in which position, after how many steps
-        self._checked: tuple[Action, State, int] | None = None
+        # the action check() found legal and the ones legal_actions() listed, last
+        self._checked: _Legal | None = None
+        self._legal: _Legal | None = None
         self._steps_at_start = 0
         self._answers: list[Any] = []
         self.history: list[tuple[Action, list[Any]]] = []
@@ -128,23 +133,23 @@ class Game(PositionHooks):
         return self.state.current_name
 
     def legal_actions(self) -> list[Action]:
-        return legal_actions(self)
+        legal = legal_actions(self)
+        self._legal = (tuple(legal), self.state, len(self.steps))  # the caller may change its list
+        return legal
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
         check_action(self, action)
-        self._checked = (action, self.state, len(self.steps))
+        self._checked = ((action,), self.state, len(self.steps))
 
     def apply(self, action: Action) -> None:
         """Take an action; runs until a decision needs an answer or the action ends."""
-        checked = self._checked
-        self._checked = None
-        # checked just before, nothing happened since: no need to check again
-        if (
-            checked is None
-            or checked[0] is not action
-            or checked[1] is not self.state
-            or checked[2] != len(self.steps)
+        checked, listed = self._checked, self._legal
+        self._checked = self._legal = None
+        # checked or listed legal just before, nothing happened since: not again
+        seen = checked is not None or listed is not None
+        if not (
+            seen and (_still_legal(self, checked, action) or _still_legal(self, listed, action))
         ):
             check_action(self, action)
         self.undo = UndoLog(self.state)
@@ -219,7 +224,7 @@ class Game(PositionHooks):
 
     def _forget_action(self) -> None:
         self.undo = None
-        self._checked = None
+        self._checked = self._legal = None
         self._gen = None
         self._action = None
         self.pending = None
@@ -323,6 +328,17 @@ class Game(PositionHooks):
             check_special_achievements(self)
         except GameOver as over:
             self.end_game(over)
+
+
+def _still_legal(game: Game, seen: _Legal | None, action: Action) -> bool:
+    """Whether ``action`` is one of the actions ``seen`` found legal, in the
+    position (the state, the steps' count) that is still the game's."""
+    return (
+        seen is not None
+        and seen[1] is game.state
+        and seen[2] == len(game.steps)
+        and action in seen[0]  # the same one, or an equal one: as legal
+    )
 
 
 def _game_repr(game: Game) -> str:

@@ -16,7 +16,7 @@ from adjudicator.games.innovation.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.cards import card, card_ages
 from adjudicator.games.innovation.recording import record
 from adjudicator.games.innovation.state import PlayerState, State
 
@@ -55,7 +55,8 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
     reach = min(me.score_points() // 5, me.highest_top_value())
     if reach < 1:
         return []
-    ages = sorted(age for n in state.achievements if (age := card(n).age) <= reach)
+    of = card_ages()
+    ages = sorted(age for n in state.achievements if (age := of[n]) <= reach)
     return [Achieve(player=me.name, age=a) for a in ages]
 
 
@@ -168,7 +169,14 @@ def action_rule(g: Game, action: Action) -> str:
 
 
 def action_name(action: Action) -> str:
-    return str(type(action).__struct_config__.tag)
+    kind = type(action)
+    name = _ACTION_NAMES.get(kind)
+    if name is None:  # a struct's config is made afresh at each reading
+        name = _ACTION_NAMES[kind] = str(kind.__struct_config__.tag)
+    return name
+
+
+_ACTION_NAMES: dict[type[Action], str] = {}
 
 
 _BASE_RULES = {

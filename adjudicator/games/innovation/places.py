@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from adjudicator.core.steps import BASE_SET, Zone
-from adjudicator.games.innovation.cards import BASE, Color, Splay, card
+from adjudicator.games.innovation.cards import BASE, COLOR_OF, UNSPLAYED, Color, card
 from adjudicator.games.innovation.state import State
 from adjudicator.games.innovation.undo import UndoLog
 
@@ -46,7 +46,7 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
     if zone.kind == "achievements":
         return p.achievements
     assert zone.color is not None
-    return p.board[Color(zone.color)].cards
+    return p.board[COLOR_OF[zone.color]].cards
 
 
 def zones(state: State) -> Iterator[tuple[Zone, list[str]]]:
@@ -118,11 +118,11 @@ def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
-        pile = state.player(zone.player).board[Color(zone.color)]
-        if len(pile.cards) < 2 and pile.splay is not Splay.NONE:
+        pile = state.player(zone.player).board[COLOR_OF[zone.color]]
+        if len(pile.cards) < 2 and pile.splay is not UNSPLAYED:
             if undo is not None:
                 undo.splay(pile)
-            pile.splay = Splay.NONE
+            pile.splay = UNSPLAYED
     return zone
 
 

@@ -170,25 +170,36 @@ def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Re
         shown = False  # standard achievements stay face down
     else:
         shown = step_seen(step, view)
+    return [Reported(*entry_fields(step, shown))]
+
+
+# one reported entry's fields, in Reported's order
+_EntryFields = tuple[
+    str, str | None, int | None, str | None, str | None, str | None, str | None, str | None,
+    str | None, str | None,
+]  # fmt: skip
+
+
+def entry_fields(step: Step, shown: bool) -> _EntryFields:
+    """The fields of the one entry a record reports of a change that is no
+    exchange, in :class:`Reported`'s order (``shown``: whether it names the card)."""
+    verb = step.verb
+    name = step.card
     back = card(name) if name and verb != "claim" else None
     src, dst = step.src, step.dst
     detail = step.detail
-    return [
-        Reported(
-            verb=verb,
-            card=name if shown else None,
-            age=back.age if back else None,
-            set=_set_shown(back) if back else None,
-            actor=step.actor,
-            from_player=src.player if src else None,
-            from_zone=zone_code(src) if src else None,
-            to_player=dst.player if dst else None,
-            to_zone=zone_code(dst) if dst else None,
-            splay=str(detail["to"])
-            if verb in ("splay", "unsplay") and detail and "to" in detail
-            else None,
-        )
-    ]
+    return (
+        verb,
+        name if shown else None,
+        back.age if back else None,
+        _set_shown(back) if back else None,
+        step.actor,
+        src.player if src else None,
+        zone_code(src) if src else None,
+        dst.player if dst else None,
+        zone_code(dst) if dst else None,
+        str(detail["to"]) if verb in ("splay", "unsplay") and detail and "to" in detail else None,
+    )
 
 
 def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Reported:

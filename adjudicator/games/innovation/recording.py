@@ -10,12 +10,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision, decision_kind
-from adjudicator.core.steps import NO_CAUSE, Cause, Step, Verb, Zone, shared_cause, shared_zone
+from adjudicator.core.steps import (
+    NO_CAUSE,
+    SHARED_CAUSES,
+    SHARED_ZONES,
+    Cause,
+    Step,
+    Verb,
+    Zone,
+    shared_cause,
+    shared_zone,
+)
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
-from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.state import PlayerState, State, unpacked_counts
+from adjudicator.games.innovation.undo import UndoLog
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
@@ -37,15 +48,19 @@ def record(
     detail: dict[str, Any] | None = None,
     check: bool = True,
 ) -> None:
+    # shared_zone and shared_cause, their lookup inline (a step records mostly known ones)
     if src is not None:
-        src = shared_zone(src)
+        src = SHARED_ZONES.get(src) or shared_zone(src)
     if dst is not None:
-        dst = shared_zone(dst)
-    if cause is not NO_CAUSE:
-        cause = shared_cause(cause)
-    g.add_step(Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail))
+        dst = SHARED_ZONES.get(dst) or shared_zone(dst)
+    # the running effect's cause is shared already (ContextBase)
+    if cause is not NO_CAUSE and cause is not g.effect_cause:
+        cause = SHARED_CAUSES.get(cause) or shared_cause(cause)
+    step = Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail)
     if not change:
+        g.steps.append(step)  # Game.add_step, inline: only a change counts
         return
+    g.add_step(step)
     if not check:
         # END-1's answer after the last check no longer holds (CITY-20)
         g.end_checked = None
@@ -68,7 +83,8 @@ def after_change(
     specials = state.specials
     if specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
-        wanted = sets.specials_wanted(tuple(specials), boards=board)
+        names = tuple(specials)
+        wanted = sets.WANTED.get((names, board)) or sets.specials_wanted(names, boards=board)
         if wanted.specials:
             a = src.player if src is not None else None
             b = dst.player if dst is not None else None
@@ -122,7 +138,7 @@ def claim_special(
     g: Game, player: str, name: str, cause: Cause, *, why: str, rule: str = "SPECIAL-1"
 ) -> bool:
     """Claim a special achievement if still available (SPECIAL-1)."""
-    if not take_special(g.state, player, name):
+    if not take_special(g.state, player, name, g.undo):
         return False
     record(
         g,
@@ -140,13 +156,17 @@ def claim_special(
     return True
 
 
-def take_special(state: State, player: str, name: str) -> bool:
+def take_special(state: State, player: str, name: str, undo: UndoLog | None = None) -> bool:
     """Move the special achievement ``name`` to ``player``'s achievements; False
-    when it is not available."""
+    when it is not available. ``undo``: the action's log, told first."""
     if name not in state.specials:
         return False
+    mine = state.player(player).achievements
+    if undo is not None:
+        undo.touch(state.specials)
+        undo.touch(mine)
     state.specials.remove(name)
-    state.player(player).achievements.append(name)
+    mine.append(name)
     return True
 
 
@@ -192,7 +212,7 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
 def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     """``p`` claims the wanted specials they meet."""
     specials = g.state.specials
-    counts = p.icon_counts() if wanted.icons else {}
+    counts = unpacked_counts(p.packed_icon_total()) if wanted.icons else {}
     for special in wanted.specials:
         # a special claimed for an earlier player is skipped
         if special.name in specials:

@@ -82,7 +82,8 @@ def meld(
     """Put the card on top of its color pile, continuing any splay (MELD-1);
     ``by_action``: the Meld action's meld (the ``meld`` trigger says so)."""
     _move(g, player, name, board_zone(player, name), cause, verb="meld", phrase="melds", rule=rule)
-    fire(g, "meld", player, cause, name, detail={"by_action": by_action})
+    if "meld" in g.triggers.points:  # its detail made only for a listener
+        fire(g, "meld", player, cause, name, detail={"by_action": by_action})
 
 
 def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
@@ -298,10 +299,12 @@ def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause
 
 def achieve(g: Game, player: str, name: str, cause: Cause, *, rule: str = "ACHIEVE-1") -> None:
     """Claim an available standard achievement (ACHIEVE-1)."""
+    mine = g.state.player(player).achievements
     if g.undo is not None:
         g.undo.touch(g.state.achievements)
+        g.undo.touch(mine)
     g.state.achievements.remove(name)
-    g.state.player(player).achievements.append(name)
+    mine.append(name)
     record(
         g,
         cause,
@@ -362,7 +365,7 @@ def splay_as_recorded(
 
 def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str | None) -> bool:
     """Claim the special achievement ``name``; False when it is not available."""
-    if not take_special(g.state, player, name):
+    if not take_special(g.state, player, name, g.undo):
         return False
     _as_recorded(g, "claim", text, actor, name, None, None)
     return True

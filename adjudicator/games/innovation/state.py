@@ -7,7 +7,6 @@ order in which cards arrived. Cards are identified by their canonical name.
 from __future__ import annotations
 
 from functools import cache
-from operator import add
 from typing import Literal
 
 import msgspec
@@ -16,10 +15,12 @@ from adjudicator.games.innovation.cards import (
     BASE,
     COLORS,
     ICONS,
+    UNSPLAYED,
     Color,
     Icon,
     Splay,
     card,
+    card_ages,
     marked_cards,
 )
 
@@ -32,9 +33,8 @@ _LANE = (1 << _LANE_BITS) - 1
 _SHIFT: dict[Icon, int] = {icon: i * _LANE_BITS for i, icon in enumerate(ICONS)}
 _SHIFTS: tuple[tuple[Icon, int], ...] = tuple(_SHIFT.items())
 
-# a pile's counted icons (as a tuple and packed) with the cards and splay they
-# were counted for
-_IconCache = tuple[list[str], Splay, tuple[int, ...], int]
+# a pile's counted icons (packed) with the cards and splay they were counted for
+_IconCache = tuple[list[str], Splay, int]
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
@@ -46,26 +46,24 @@ class Pile(msgspec.Struct, dict=True):
     splay: Splay = Splay.NONE
 
     def icons(self) -> tuple[int, ...]:
-        """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY).
-        Remembered with the cards and splay they were counted for: any change to
-        either counts afresh (the piles' lists are changed in place everywhere)."""
+        """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY)."""
+        packed = self.packed_icons()
+        return tuple(packed >> shift & _LANE for _, shift in _SHIFTS)
+
+    def packed_icons(self) -> int:
+        """:meth:`icons` packed in one int (see :func:`_packed`). Remembered with
+        the cards and splay they were counted for: any change to either counts
+        afresh (the piles' lists are changed in place everywhere)."""
         cached: _IconCache | None = self.__dict__.get("_icons")
         if cached is not None and cached[1] is self.splay and cached[0] == self.cards:
             return cached[2]
-        return self._count_icons()[2]
+        return self._count_icons()
 
-    def packed_icons(self) -> int:
-        """:meth:`icons` packed in one int (see :func:`_packed`)."""
-        cached: _IconCache | None = self.__dict__.get("_icons")
-        if cached is not None and cached[1] is self.splay and cached[0] == self.cards:
-            return cached[3]
-        return self._count_icons()[3]
-
-    def _count_icons(self) -> _IconCache:
+    def _count_icons(self) -> int:
         cards = self.cards
-        counted = _pile_icons(cards, self.splay) if cards else _NO_ICONS
-        cached = self.__dict__["_icons"] = (list(cards), self.splay, counted, _packed(counted))
-        return cached
+        packed = _pile_packed(cards, self.splay) if cards else 0
+        self.__dict__["_icons"] = (list(cards), self.splay, packed)
+        return packed
 
     def copy(self) -> Pile:
         other = Pile(list(self.cards), self.splay)
@@ -124,10 +122,7 @@ class PlayerState(msgspec.Struct):
 
     def score_points(self) -> int:
         """The values in the score pile plus the board's bonus points (CITY-9)."""
-        points = 0
-        for name in self.score:
-            points += card(name).age
-        return points + self.bonus_points()
+        return sum(map(card_ages().__getitem__, self.score)) + self.bonus_points()
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
@@ -148,37 +143,37 @@ class PlayerState(msgspec.Struct):
             if not pile.cards or (color is not None and c is not color):
                 continue
             out += _visible_marks(pile.cards[0], None)
-            if pile.splay is not Splay.NONE:
+            if pile.splay is not UNSPLAYED:
                 for name in pile.cards[1:]:
                     out += _visible_marks(name, pile.splay)
         return out
 
     def highest_top_value(self) -> int:
         """TERM-VALUE: 0 with an empty board."""
+        ages = card_ages()
         best = 0
         for pile in self.board.values():
             if pile.cards:
-                age = card(pile.cards[0]).age
+                age = ages[pile.cards[0]]
                 if age > best:
                     best = age
         return best
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
-        total = self._packed_icon_total()
-        return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
+        return unpacked_counts(self.packed_icon_total())
 
     def icon_count(self, icon: Icon) -> int:
-        return self._packed_icon_total() >> _SHIFT[icon] & _LANE
+        return self.packed_icon_total() >> _SHIFT[icon] & _LANE
 
-    def _packed_icon_total(self) -> int:
+    def packed_icon_total(self) -> int:
         """The board's icons packed in one int (see :func:`_packed`)."""
         total = 0
         for pile in self.board.values():
             # Pile.packed_icons, inline: a board's piles mostly count as before
             cached: _IconCache | None = pile.__dict__.get("_icons")
             if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:
-                total += cached[3]
+                total += cached[2]
             else:
                 total += pile.packed_icons()
         return total
@@ -302,7 +297,9 @@ class State(msgspec.Struct):
 
     def are_opponents(self, a: str, b: str) -> bool:
         """DOGMA-5 / TEAM-1: another player not on a's team."""
-        return a != b and b not in self.team_of(a)
+        if a == b:
+            return False
+        return not self.teams or b not in self.team_of(a)
 
     def opponents(self, name: str) -> list[str]:
         return [n for n in self.clockwise_from(name) if self.are_opponents(name, n)]
@@ -334,7 +331,9 @@ class State(msgspec.Struct):
         return out
 
 
-_NO_ICONS: tuple[int, ...] = (0,) * len(ICONS)
+def unpacked_counts(total: int) -> dict[Icon, int]:
+    """The icon counts packed in ``total`` (see :func:`_packed`), by icon."""
+    return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
 
 
 def _packed(counts: tuple[int, ...]) -> int:
@@ -345,22 +344,24 @@ def _packed(counts: tuple[int, ...]) -> int:
     return packed
 
 
-def _pile_icons(cards: list[str], splay: Splay) -> tuple[int, ...]:
-    """The icons a pile of ``cards`` (top first) splayed ``splay`` shows."""
-    totals = _visible_icons(cards[0], None)
-    if splay is not Splay.NONE:
+def _pile_packed(cards: list[str], splay: Splay) -> int:
+    """The icons a pile of ``cards`` (top first) splayed ``splay`` shows, packed
+    (a sum of packed counts is the packed sum)."""
+    total = _visible_packed(cards[0], None)
+    if splay is not UNSPLAYED:
         for name in cards[1:]:
-            totals = tuple(map(add, totals, _visible_icons(name, splay)))
-    return totals
+            total += _visible_packed(name, splay)
+    return total
 
 
 @cache
-def _visible_icons(name: str, splay: Splay | None) -> tuple[int, ...]:
-    """How many of each icon (in ICONS order) a card shows: on top (``splay``
-    None) or covered in a pile splayed ``splay`` (TERM-SPLAY, the card's layout)."""
+def _visible_packed(name: str, splay: Splay | None) -> int:
+    """How many of each icon a card shows, packed (see :func:`_packed`): on top
+    (``splay`` None) or covered in a pile splayed ``splay`` (TERM-SPLAY, the
+    card's layout)."""
     c = card(name)
     shown = c.layout.shown(splay)
-    return tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS)
+    return _packed(tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS))
 
 
 @cache

@@ -3,10 +3,9 @@ whole position before every action.
 
 :class:`UndoLog` keeps what an action changed, as it first changes it: the
 contents of each card list before, each pile's splay before, the players'
-tuck and score counters (SPECIAL-2), the initial melds and the game's end. The
-special achievements and the players' achievements are saved whole at the
-start: they are few, and claimed outside the engine's primitives (SPECIAL-1).
-The engine changes card lists in place only, telling the log first;
+tuck and score counters (SPECIAL-2), the initial melds and the game's end.
+The engine changes card lists in place only (achievements claimed too,
+``take_special`` and ``rules.achieve``), telling the log first;
 :meth:`Game.abandon_action` undoes the action in place and :meth:`Game.clone`
 copies the position before it.
 """
@@ -28,10 +27,7 @@ class UndoLog:
     def __init__(self, state: State) -> None:
         self.state = state
         # per list changed (by id): the live list and its contents before
-        self._lists: dict[int, tuple[list[str], Sequence[str]]] = {
-            id(cards): (cards, tuple(cards))
-            for cards in (state.specials, *[p.achievements for p in state.players])
-        }
+        self._lists: dict[int, tuple[list[str], Sequence[str]]] = {}
         # per pile splayed (by id): the pile and its splay before
         self._splays: dict[int, tuple[Pile, Splay]] = {}
         # per player counted (by id): tucked and scored this turn before

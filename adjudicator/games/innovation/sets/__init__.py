@@ -141,6 +141,7 @@ _EFFECTS_LOADED: set[str] = set()
 _EFFECTS_LOCK = threading.RLock()
 # the specials to check after a change, by (available specials, board changed)
 _WANTED: dict[tuple[tuple[str, ...], bool], Wanted] = {}
+WANTED = _WANTED  # for a hot caller's lookup inline (specials_wanted's, when known)
 
 
 # ----------------------------------------------------------------------------

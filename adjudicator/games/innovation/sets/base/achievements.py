@@ -30,16 +30,21 @@ def empire(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 
 def world(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Have twelve or more [clock] visible on your board."""
-    n = counts[Icon.CLOCK]
+    n = counts[_CLOCK]
     return f"{n} visible clocks" if n >= 12 else None
 
 
 def wonder(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Have all five colors on your board, each splayed either right or up."""
     for pile in p.board.values():
-        if not pile.cards or pile.splay not in (Splay.RIGHT, Splay.UP):
+        if not pile.cards or pile.splay not in _RIGHT_OR_UP:
             return None
     return "five colors, each splayed right or up"
+
+
+# module constants: an enum member read from its class costs far more than a global
+_RIGHT_OR_UP = (Splay.RIGHT, Splay.UP)
+_CLOCK = Icon.CLOCK
 
 
 def universe(p: PlayerState, counts: dict[Icon, int]) -> str | None:

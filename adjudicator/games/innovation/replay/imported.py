@@ -23,6 +23,7 @@ set ends with that stop (:func:`stop_of_import`).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
@@ -35,6 +36,7 @@ from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import Action, Draw
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
+from adjudicator.games.innovation.replay.splays import PileKey, piles_to_resplay
 from adjudicator.games.innovation.state import State
 
 #: The search back: how many earlier actions (the latest with another explanation) are
@@ -60,10 +62,12 @@ class Saved(NamedTuple):
 
 class Way(NamedTuple):
     """An explanation of an imported action: how many tentative followers it joins and
-    how many answer lists that fit were passed over (``skip``)."""
+    how many answer lists that fit were passed over (``skip``); ``by_splays``: only
+    those leaving other splays than the ones before count (:mod:`.splays`)."""
 
     joined: int = 0
     skip: int = 0
+    by_splays: bool = False
 
 
 class ChoicePoint(NamedTuple):
@@ -75,14 +79,23 @@ class ChoicePoint(NamedTuple):
     way: Way
     ambiguous: bool
     followers: int
+    splays: frozenset[PileKey] = frozenset()  # the piles its splay decisions were about
 
     def next_way(self) -> Way | None:
         """The explanation to try after this one, if any may exist."""
         if self.ambiguous:
-            return Way(self.way.joined, self.way.skip + 1)
-        if self.way.joined < self.followers:
+            return Way(self.way.joined, self.way.skip + 1, self.way.by_splays)
+        if self.way.joined < self.followers and not self.way.by_splays:
             return Way(self.way.joined + 1)
         return None
+
+    def other_splays(self) -> Way | None:
+        """The first explanation leaving other splays than this one's, if any may."""
+        if not self.splays:
+            return None
+        if self.way.by_splays:
+            return self.next_way()
+        return Way(self.way.joined, 1, by_splays=True)
 
 
 @dataclass
@@ -93,6 +106,8 @@ class Trail:
     points: list[ChoicePoint] = field(default_factory=list)
     accepted: set[int] = field(default_factory=set)
     searching: bool = False  # going back: fewer hidden cards are taken to be others then
+    by_splays: bool = False  # the way being tried passes over answers leaving equal splays
+    splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
 
 
@@ -153,11 +168,16 @@ def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoi
         skip = start.skip if k == start.joined else 0
         after = followers[k] if k < len(followers) else None
         replay.skip_solutions = skip
+        replay.trail.by_splays = start.by_splays and k == start.joined
+        replay.trail.splays = frozenset()
         fits = _try(replay, joined, accept, after, before)
         replay.skip_solutions = 0
+        replay.trail.by_splays = False
         if fits:
             replay.events[i : i + k + 1] = [joined]
-            return ChoicePoint(i, before, Way(k, skip), replay.last_ambiguous, len(followers))
+            way = Way(k, skip, start.by_splays and k == start.joined)
+            ambiguous, splays = replay.last_ambiguous, replay.trail.splays
+            return ChoicePoint(i, before, way, ambiguous, len(followers), splays)
     return None
 
 
@@ -176,16 +196,51 @@ def _search_back(replay: Replayer, i: int) -> int | None:
 
 
 def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int | None:
-    trail = replay.trail
-    left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
     budget = [BACK_RERUNS]
     points = whole.points
+    # a count the board does not give: first the actions that may have splayed a pile
+    # whose other splay gives it, by the answers leaving other splays (.splays)
+    piles = piles_to_resplay(replay.game.state, replay.events[i])
+    resplayed = [n for n, p in enumerate(points) if p.splays & piles][-BACK_POINTS:]
+    found = _revisit(replay, i, whole, resplayed, ChoicePoint.other_splays, budget)
+    if found is None and resplayed:
+        _restore(replay, failing)
+        _restore_whole(replay, whole)
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
+    if found is None:
+        found = _revisit(replay, i, whole, revisited, ChoicePoint.next_way, budget)
+    if found is not None:
+        return found
+    _restore(replay, failing)
+    _restore_whole(replay, whole)
+    _start_event(replay, i)
+    if budget[0] <= 0:
+        replay.notes.append(
+            f"{event_label(i)}: the search back over earlier actions stopped at its bound "
+            f"of {BACK_RERUNS} replayed actions"
+        )
+    return None
+
+
+def _revisit(
+    replay: Replayer,
+    i: int,
+    whole: _Whole,
+    revisited: list[int],
+    next_way: Callable[[ChoicePoint], Way | None],
+    budget: list[int],
+) -> int | None:
+    """Explain the choice points ``revisited`` (indices in ``whole.points``, the latest
+    first) by their ``next_way`` ones, up to :data:`BACK_WAYS` each; the index after
+    event ``i`` once one makes it fit, else None (the replay then needs restoring)."""
+    trail = replay.trail
+    left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
+    points = whole.points
     ways = {id(p.before.tail[0]): p.way for p in points}  # how each was explained so far
     for n in reversed(revisited):
         point = points[n]
         for _ in range(BACK_WAYS):
-            way = point.next_way()
+            way = next_way(point)
             if way is None or budget[0] <= 0:
                 break
             _restore(replay, point.before)
@@ -205,14 +260,6 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
                 )
                 return resumed
             point = found
-    _restore(replay, failing)
-    _restore_whole(replay, whole)
-    _start_event(replay, i)
-    if budget[0] <= 0:
-        replay.notes.append(
-            f"{event_label(i)}: the search back over earlier actions stopped at its bound "
-            f"of {BACK_RERUNS} replayed actions"
-        )
     return None
 
 

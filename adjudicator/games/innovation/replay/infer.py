@@ -46,6 +46,7 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.source import RecordDraws
+from adjudicator.games.innovation.replay.splays import PileKey, splay_choices, splays_of
 from adjudicator.games.innovation.replay.visible import (
     Move,
     canonical,
@@ -108,13 +109,15 @@ def compare_moves(
 class Found(NamedTuple):
     """What the search found: the answers (None: nothing explains the log), how many
     answer lists were replayed, whether another list gave the same result, the closest
-    miss (for the report) and whether the search hit its bound."""
+    miss (for the report), whether the search hit its bound and the piles its splay
+    decisions were about (:func:`~.splays.splay_choices`)."""
 
     answers: list[Any] | None
     tried: int
     ambiguous: bool
     closest: str | None
     bounded: bool
+    splays: frozenset[PileKey] = frozenset()
 
 
 class Replaying(Protocol):
@@ -142,6 +145,7 @@ def resolve_inferred(
     may_stop: bool = False,
     skip: int = 0,
     poses: int = MAX_POSED_NODES,
+    by_splays: bool = False,
 ) -> Found:
     """Resolve ``action`` with the answers that explain ``event``'s reported changes:
     the game is left resolved with them when found, as it was otherwise. With
@@ -149,13 +153,17 @@ def resolve_inferred(
     log's changes are all made. ``skip``: take the answers found after that many others
     (another explanation of an action that turned out not to fit what followed).
     ``poses``: how many answer lists taking hidden cards to be others
-    (:func:`look_alikes`) may be replayed."""
+    (:func:`look_alikes`) may be replayed. ``by_splays``: answer lists that leave the
+    same splays as one found before are passed over (the log drops splays: another
+    explanation worth trying leaves other splays, :mod:`.splays`)."""
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
+    shown = set(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
 
     def start(answers: Sequence[Any]) -> None:
         replay.rollback(saved)
+        replay.hidden.shown_in_hand = set(shown)
         for value in answers:
             if isinstance(value, Posed):
                 _pose(replay, value)
@@ -169,6 +177,8 @@ def resolve_inferred(
     later: list[list[Any]] = []  # hidden cards taken to be others: after every plain list
     tried = 0
     found: list[list[Any]] = []
+    splayed: set[tuple[tuple[str, str, str], ...]] = set()  # by_splays: the splays found
+    asked: frozenset[PileKey] = frozenset()
     closest: tuple[int, str] | None = None
     posed_nodes = 0
     while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < MAX_NODES:
@@ -183,6 +193,9 @@ def resolve_inferred(
             start(answers)
         except AdjudicatorError as exc:
             closest = _closer(closest, -1, exc.message)
+            if poses:  # the rules went on past the log (Fission's draw not red): posed
+                later += _posed_after(replay, answers, target, steps_before, omits)
+                del later[MAX_POSED:]
             continue
         did = engine_moves(replay.game.steps[steps_before:], omits)
         k = first_mismatch(target, did)
@@ -195,14 +208,15 @@ def resolve_inferred(
             continue
         decision = replay.game.pending
         if decision is not None and may_stop and _all_made(replay, did, target):
-            found.append(answers)
+            found += _new_splays(replay, answers, splayed) if by_splays else [answers]
             continue
         if decision is None:
             if _all_made(replay, did, target) and ending_fits(replay.game.state, following):
-                found.append(answers)
+                found += _new_splays(replay, answers, splayed) if by_splays else [answers]
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
             continue
+        asked |= splay_choices(decision)
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         if "rearrange" in omits:
             options = _rearranged_first(replay, decision, options, target[len(did) :])
@@ -218,7 +232,34 @@ def resolve_inferred(
         ambiguous=len(found) > skip + 1,
         closest=closest[1] if closest else None,
         bounded=tried >= MAX_NODES,
+        splays=asked,
     )
+
+
+def _new_splays(
+    replay: Replaying, answers: list[Any], splayed: set[tuple[tuple[str, str, str], ...]]
+) -> list[list[Any]]:
+    """``answers`` as found, if the splays they leave are not those of one found before."""
+    now = splays_of(replay.game.state)
+    if now in splayed:
+        return []
+    splayed.add(now)
+    return [answers]
+
+
+def _posed_after(
+    replay: Replaying,
+    answers: list[Any],
+    target: Sequence[Move],
+    steps_before: int,
+    omits: frozenset[str],
+) -> list[list[Any]]:
+    """:func:`look_alikes` for an answer list the rules could not finish as the log
+    shows (a draw the log does not have): a hidden card moved so far taken to be
+    another may end the action sooner (Fission's hidden 10 taken to be a red one, TERM-REMOVE)."""
+    did = engine_moves(replay.game.steps[steps_before:], omits)
+    k = first_mismatch(target, did)
+    return look_alikes(replay, answers, did if k is None else did[: k + 1], None)
 
 
 def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:

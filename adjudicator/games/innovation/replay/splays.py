@@ -1,0 +1,77 @@
+"""Splays a log does not show (issue 14): BGA's tracker export drops them, so an optional
+splay ("you may splay your blue cards right") is inferred, and declining it or taking
+it gives the same visible changes. What pins it down is the featured icon's counts BGA
+writes at every dogma's start ("P has N [icon].", DOGMA-2), often many actions later:
+a splay reveals icons of the covered cards (TERM-SPLAY), which a count shows only once
+the featured icon is among them.
+
+So an imported action keeps the piles its splay decisions were about
+(:func:`splay_choices`), and a wrong count points back at the piles whose other splay
+would give it (:func:`piles_to_resplay`): :mod:`.imported` explains those actions
+otherwise first, each by the answers that leave another set of splays
+(:func:`splays_of`), not by answers that differ only in what the log shows anyway.
+"""
+
+from __future__ import annotations
+
+from adjudicator.core.decisions import ChooseColor, Decision
+from adjudicator.games.innovation.cards import ICONS, Icon, Splay
+from adjudicator.games.innovation.records import AnyEvent
+from adjudicator.games.innovation.state import Pile, State
+
+#: A player's pile: (player, color).
+PileKey = tuple[str, str]
+
+
+def splay_choices(decision: Decision) -> frozenset[PileKey]:
+    """The piles a decision may splay: a pick of colors to splay (TERM-SPLAY)."""
+    if not isinstance(decision, ChooseColor) or "splay" not in decision.prompt:
+        return frozenset()
+    return frozenset((decision.player, color) for color in decision.options)
+
+
+def splays_of(state: State) -> tuple[tuple[str, str, str], ...]:
+    """Every splayed pile: what two explanations of an action differ in when the log
+    drops splays."""
+    return tuple(
+        (p.name, str(color), str(pile.splay))
+        for p in state.players
+        for color, pile in sorted(p.board.items())
+        if pile.splay is not Splay.NONE and pile.cards
+    )
+
+
+def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
+    """The players whose featured-icon count the log gives at the event's dogma start
+    differs from the board's now (before the action; DOGMA-2): the icon and the log's
+    count."""
+    counts = getattr(event, "counts", None)
+    if counts is None or counts.icon not in {i.value for i in ICONS}:
+        return {}
+    icon = Icon(counts.icon)
+    return {
+        name: (icon, said)
+        for name, said in counts.players.items()
+        if name in state.names and state.player(name).icon_count(icon) != said
+    }
+
+
+def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
+    """The piles of the players whose count is off (:func:`counts_off`) that would give
+    the log's count with another splay (one pile wrong; TERM-ICONS)."""
+    out: set[PileKey] = set()
+    for name, (icon, said) in counts_off(state, event).items():
+        player = state.player(name)
+        have = player.icon_count(icon)
+        k = ICONS.index(icon)
+        for color, pile in player.board.items():
+            if len(pile.cards) < 2:
+                continue
+            now = pile.icons()[k]
+            for splay in Splay:
+                if (
+                    splay is not pile.splay
+                    and have - now + Pile(pile.cards, splay).icons()[k] == said
+                ):
+                    out.add((name, str(color)))
+    return frozenset(out)

@@ -159,11 +159,11 @@ def resolve_inferred(
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
-    shown = set(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
+    shown = dict(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
 
     def start(answers: Sequence[Any]) -> None:
         replay.rollback(saved)
-        replay.hidden.shown_in_hand = set(shown)
+        replay.hidden.shown_in_hand = dict(shown)
         for value in answers:
             if isinstance(value, Posed):
                 _pose(replay, value)
@@ -358,7 +358,7 @@ def _pose(replay: Replaying, posed: Posed) -> None:
     if place is None or posed.as_card not in pile:
         raise Divergence(f"{posed.stand_in} cannot be taken for {posed.as_card}")
     if place[0] is pile:  # a card this action draws hidden: the draw takes that one
-        hidden.shown_in_hand.add(posed.as_card)
+        hidden.shown_in_hand[posed.as_card] = -1  # before any the log names
         return
     cards, i = place
     j = pile.index(posed.as_card)

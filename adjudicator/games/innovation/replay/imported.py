@@ -36,7 +36,14 @@ from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import Action, Draw
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
-from adjudicator.games.innovation.replay.splays import PileKey, piles_to_resplay
+from adjudicator.games.innovation.replay.splays import (
+    PileKey,
+    SplayAim,
+    Splayed,
+    counts_off,
+    piles_to_resplay,
+    splayed_now,
+)
 from adjudicator.games.innovation.state import State
 
 #: The search back: how many earlier actions (the latest with another explanation) are
@@ -63,11 +70,12 @@ class Saved(NamedTuple):
 class Way(NamedTuple):
     """An explanation of an imported action: how many tentative followers it joins and
     how many answer lists that fit were passed over (``skip``); ``by_splays``: only
-    those leaving other splays than the ones before count (:mod:`.splays`)."""
+    those leaving these piles splayed otherwise than the ones before count (a wrong
+    count points at them, :mod:`.splays`)."""
 
     joined: int = 0
     skip: int = 0
-    by_splays: bool = False
+    by_splays: SplayAim | None = None
 
 
 class ChoicePoint(NamedTuple):
@@ -80,22 +88,25 @@ class ChoicePoint(NamedTuple):
     ambiguous: bool
     followers: int
     splays: frozenset[PileKey] = frozenset()  # the piles its splay decisions were about
+    splayed: tuple[Splayed, ...] = ()  # how they were splayed
 
     def next_way(self) -> Way | None:
         """The explanation to try after this one, if any may exist."""
         if self.ambiguous:
             return Way(self.way.joined, self.way.skip + 1, self.way.by_splays)
-        if self.way.joined < self.followers and not self.way.by_splays:
+        if self.way.joined < self.followers and self.way.by_splays is None:
             return Way(self.way.joined + 1)
         return None
 
-    def other_splays(self) -> Way | None:
-        """The first explanation leaving other splays than this one's, if any may."""
-        if not self.splays:
+    def other_splays(self, piles: frozenset[PileKey]) -> Way | None:
+        """The first explanation leaving ``piles`` (those its splay decisions were
+        about) splayed otherwise than this one, if any may."""
+        piles &= self.splays
+        if not piles:
             return None
-        if self.way.by_splays:
+        if self.way.by_splays is not None and self.way.by_splays.piles == piles:
             return self.next_way()
-        return Way(self.way.joined, 1, by_splays=True)
+        return Way(self.way.joined, 0, SplayAim.of(self.splayed, piles))
 
 
 @dataclass
@@ -106,7 +117,8 @@ class Trail:
     points: list[ChoicePoint] = field(default_factory=list)
     accepted: set[int] = field(default_factory=set)
     searching: bool = False  # going back: fewer hidden cards are taken to be others then
-    by_splays: bool = False  # the way being tried passes over answers leaving equal splays
+    by_splays: SplayAim | None = None  # the way being tried's (Way.by_splays)
+    stopped: int = 0  # where the last replay through the actions after a point stopped
     splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
 
@@ -168,16 +180,17 @@ def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoi
         skip = start.skip if k == start.joined else 0
         after = followers[k] if k < len(followers) else None
         replay.skip_solutions = skip
-        replay.trail.by_splays = start.by_splays and k == start.joined
-        replay.trail.splays = frozenset()
+        by_splays = start.by_splays if k == start.joined else None
+        replay.trail.by_splays, replay.trail.splays = by_splays, frozenset()
         fits = _try(replay, joined, accept, after, before)
         replay.skip_solutions = 0
-        replay.trail.by_splays = False
+        replay.trail.by_splays = None
         if fits:
             replay.events[i : i + k + 1] = [joined]
-            way = Way(k, skip, start.by_splays and k == start.joined)
+            way = Way(k, skip, by_splays)
             ambiguous, splays = replay.last_ambiguous, replay.trail.splays
-            return ChoicePoint(i, before, way, ambiguous, len(followers), splays)
+            splayed = splayed_now(replay.game.state, splays)
+            return ChoicePoint(i, before, way, ambiguous, len(followers), splays, splayed)
     return None
 
 
@@ -202,7 +215,9 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
     # whose other splay gives it, by the answers leaving other splays (.splays)
     piles = piles_to_resplay(replay.game.state, replay.events[i])
     resplayed = [n for n, p in enumerate(points) if p.splays & piles][-BACK_POINTS:]
-    found = _revisit(replay, i, whole, resplayed, ChoicePoint.other_splays, budget)
+    found = _revisit(
+        replay, i, whole, resplayed, lambda p: p.other_splays(piles), budget, counted=True
+    )
     if found is None and resplayed:
         _restore(replay, failing)
         _restore_whole(replay, whole)
@@ -229,14 +244,20 @@ def _revisit(
     revisited: list[int],
     next_way: Callable[[ChoicePoint], Way | None],
     budget: list[int],
+    *,
+    counted: bool = False,
 ) -> int | None:
     """Explain the choice points ``revisited`` (indices in ``whole.points``, the latest
     first) by their ``next_way`` ones, up to :data:`BACK_WAYS` each; the index after
-    event ``i`` once one makes it fit, else None (the replay then needs restoring)."""
+    event ``i`` once one makes it fit, else None (the replay then needs restoring).
+    ``counted`` (event ``i``'s counts are wrong): a way that leaves fewer players'
+    counts wrong at event ``i`` is kept while earlier points are tried (two piles
+    splayed wrong in two actions, TERM-ICONS)."""
     trail = replay.trail
     left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
     points = whole.points
     ways = {id(p.before.tail[0]): p.way for p in points}  # how each was explained so far
+    wrong = len(counts_off(replay.game.state, replay.events[i]))
     for n in reversed(revisited):
         point = points[n]
         for _ in range(BACK_WAYS):
@@ -259,6 +280,12 @@ def _revisit(
                     "otherwise (another way that fits the log)"
                 )
                 return resumed
+            at = len(replay.events) - left - 1  # event i, after any events joined
+            if counted and trail.stopped == at:
+                now = len(counts_off(replay.game.state, replay.events[at]))
+                if now < wrong:
+                    wrong, ways[id(point.before.tail[0])] = now, found.way
+                    break
             point = found
     return None
 
@@ -298,8 +325,9 @@ def _replay_through(
     """Replay the events from ``j`` until only ``left`` remain, each by the way it was
     explained before (``ways``, by event; a later choice such as a splay often still
     fits), else by its first explanation; the index of the next event, or None when
-    one does not fit (an action accepted before may be accepted again) or the budget
-    runs out."""
+    one does not fit (an action accepted before may be accepted again; where:
+    ``trail.stopped``) or the budget runs out."""
+    replay.trail.stopped = -1
     while len(replay.events) - j > left:
         event = replay.events[j]
         if budget[0] <= 0 or not isinstance(event, ActionEvent) or replay.game.terminal:
@@ -314,6 +342,7 @@ def _replay_through(
         if point is None and id(event) in replay.trail.accepted:
             point = _explain(replay, j, Way(), accept=True)
         if point is None:
+            replay.trail.stopped = j
             return None
         replay.trail.points.append(point)
         j += 1

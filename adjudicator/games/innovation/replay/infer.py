@@ -46,7 +46,7 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.source import RecordDraws
-from adjudicator.games.innovation.replay.splays import PileKey, splay_choices, splays_of
+from adjudicator.games.innovation.replay.splays import PileKey, SplayAim, Splayed, splay_choices
 from adjudicator.games.innovation.replay.visible import (
     Move,
     canonical,
@@ -145,7 +145,7 @@ def resolve_inferred(
     may_stop: bool = False,
     skip: int = 0,
     poses: int = MAX_POSED_NODES,
-    by_splays: bool = False,
+    by_splays: SplayAim | None = None,
 ) -> Found:
     """Resolve ``action`` with the answers that explain ``event``'s reported changes:
     the game is left resolved with them when found, as it was otherwise. With
@@ -153,9 +153,9 @@ def resolve_inferred(
     log's changes are all made. ``skip``: take the answers found after that many others
     (another explanation of an action that turned out not to fit what followed).
     ``poses``: how many answer lists taking hidden cards to be others
-    (:func:`look_alikes`) may be replayed. ``by_splays``: answer lists that leave the
-    same splays as one found before are passed over (the log drops splays: another
-    explanation worth trying leaves other splays, :mod:`.splays`)."""
+    (:func:`look_alikes`) may be replayed. ``by_splays``: only answer lists that splay
+    the piles a wrong count points at otherwise count (the log drops splays,
+    :class:`~.splays.SplayAim`)."""
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
@@ -177,7 +177,7 @@ def resolve_inferred(
     later: list[list[Any]] = []  # hidden cards taken to be others: after every plain list
     tried = 0
     found: list[list[Any]] = []
-    splayed: set[tuple[tuple[str, str, str], ...]] = set()  # by_splays: the splays found
+    splayed: set[tuple[Splayed, ...]] = set()  # by_splays: how the piles were splayed
     asked: frozenset[PileKey] = frozenset()
     closest: tuple[int, str] | None = None
     posed_nodes = 0
@@ -208,11 +208,11 @@ def resolve_inferred(
             continue
         decision = replay.game.pending
         if decision is not None and may_stop and _all_made(replay, did, target):
-            found += _new_splays(replay, answers, splayed) if by_splays else [answers]
+            found += _new_splays(replay, answers, splayed, by_splays)
             continue
         if decision is None:
             if _all_made(replay, did, target) and ending_fits(replay.game.state, following):
-                found += _new_splays(replay, answers, splayed) if by_splays else [answers]
+                found += _new_splays(replay, answers, splayed, by_splays)
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
             continue
@@ -237,14 +237,10 @@ def resolve_inferred(
 
 
 def _new_splays(
-    replay: Replaying, answers: list[Any], splayed: set[tuple[tuple[str, str, str], ...]]
+    replay: Replaying, answers: list[Any], seen: set[tuple[Splayed, ...]], aim: SplayAim | None
 ) -> list[list[Any]]:
-    """``answers`` as found, if the splays they leave are not those of one found before."""
-    now = splays_of(replay.game.state)
-    if now in splayed:
-        return []
-    splayed.add(now)
-    return [answers]
+    """``answers`` as found, if they do what ``aim`` asks of the splays."""
+    return [answers] if aim is None or aim.admits(replay.game.state, seen) else []
 
 
 def _posed_after(
@@ -282,10 +278,13 @@ def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = F
 class Posed:
     """In an answer list, a hidden card (a stand-in) taken to be another unseen card of
     its back: the log only showed its age, and a card of another color makes the rules
-    go another way. The two trade places at the action's start."""
+    go another way. The two trade places at the action's start. A card the action
+    draws keeps its turn: the cards of its back drawn before it (``drawn_before``)
+    are drawn first again."""
 
     stand_in: str
     as_card: str
+    drawn_before: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return f"a hidden card taken to be {self.as_card}"
@@ -304,25 +303,32 @@ def look_alikes(
     moving hidden cards (stand-ins, ``did``): the last such card taken to be the card the
     log names there, if it looks the same; then each taken to be each card of its back
     with other colors or icons still in its supply pile (one the log names no earlier
-    than now); with the same answers (naming it by its new name), then with none."""
+    than now), or held hidden since before the action (stand-ins of one back trade
+    places: the last 10s drawn in Fission, one of them red); with the same answers
+    (naming it by its new name), then with none."""
     hidden, state = replay.hidden, replay.game.state
     posed = {p.stand_in for p in answers if isinstance(p, Posed)}
     kept = [a for a in answers if isinstance(a, Posed)]
     out: list[list[Any]] = []
+    moved = {m.card for m in did}
     for name in reversed(dict.fromkeys(m.card for m in did if m.card in hidden.stand_ins)):
         if name is None or name in posed:
             continue
         shown = card(name)
+        first = next(n for n, m in enumerate(did) if m.card == name)
+        drawn = [m.card for m in did[:first] if m.src[0] == "deck" and m.card]
+        drawn_before = tuple(c for c in drawn if card_back(c) == card_back(name))
         named = [said.card] if said and said.card and _looks_like(said.card, name) else []
         kinds = {_kind_of(name)}
-        for other in [*named, *state.pile(shown.set, shown.age)]:
+        held = [c for c in sorted(hidden.before - moved) if card_back(c) == card_back(name)]
+        for other in [*named, *state.pile(shown.set, shown.age), *held]:
             kind = _kind_of(other)
             if other not in named and (
                 kind in kinds or hidden.mentioned.get(other, 1 << 30) <= hidden.event_index
             ):
                 continue
             kinds.add(kind)
-            pose = Posed(name, other)
+            pose = Posed(name, other, drawn_before)
             renamed = [_renamed(a, name, other) for a in answers]
             out += [[pose, *renamed], [*kept, pose]]
     return out
@@ -348,23 +354,28 @@ def _renamed(answer: Any, old: str, new: str) -> Any:
 
 
 def _pose(replay: Replaying, posed: Posed) -> None:
-    """``posed.stand_in`` trades places with ``posed.as_card`` (still in its supply pile):
-    the hidden card was that one. A card still to be drawn in the action: the draw's
-    stand-in is that one."""
+    """``posed.stand_in`` trades places with ``posed.as_card`` (in its supply pile, or a
+    stand-in held hidden): the hidden card was that one. A card still to be drawn in
+    the action: the draw's stand-in is that one."""
     hidden, state = replay.hidden, replay.game.state
     place = hidden.unseen_place(posed.stand_in)
-    other = card(posed.as_card)
-    pile = state.pile(other.set, other.age)
-    if place is None or posed.as_card not in pile:
+    elsewhere = hidden.unseen_place(posed.as_card)
+    pile = state.pile(*card_back(posed.as_card))
+    if place is None or elsewhere is None:
         raise Divergence(f"{posed.stand_in} cannot be taken for {posed.as_card}")
-    if place[0] is pile:  # a card this action draws hidden: the draw takes that one
-        hidden.shown_in_hand[posed.as_card] = -1  # before any the log names
-        return
-    cards, i = place
-    j = pile.index(posed.as_card)
-    cards[i], pile[j] = posed.as_card, posed.stand_in
-    hidden.stand_ins.discard(posed.stand_in)
-    hidden.stand_ins.add(posed.as_card)
+    (cards, i), (others, j) = place, elsewhere
+    if not (cards is pile and others is pile):
+        cards[i], others[j] = posed.as_card, posed.stand_in
+        for name in (posed.stand_in, posed.as_card):  # a stand-in: a card out of its pile
+            if name in state.pile(*card_back(name)):
+                hidden.stand_ins.discard(name)
+            else:
+                hidden.stand_ins.add(name)
+    if cards is pile:  # a card this action draws: that draw takes it, the ones before theirs
+        shown = hidden.shown_in_hand
+        for n, name in enumerate(posed.drawn_before):
+            shown[name] = min(shown.get(name, 0), n - len(posed.drawn_before) - 1)
+        shown[posed.as_card] = -1  # before any the log names
 
 
 def _rearranged_first(

@@ -9,13 +9,15 @@ So an imported action keeps the piles its splay decisions were about
 (:func:`splay_choices`), and a wrong count points back at the piles whose other splay
 would give it (:func:`piles_to_resplay`): :mod:`.imported` explains those actions
 otherwise first, each by the answers that leave another set of splays
-(:func:`splays_of`), not by answers that differ only in what the log shows anyway.
+(:class:`SplayAim`), not by answers that differ only in what the log shows anyway.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from adjudicator.core.decisions import ChooseColor, Decision
-from adjudicator.games.innovation.cards import ICONS, Icon, Splay
+from adjudicator.games.innovation.cards import ICONS, Color, Icon, Splay
 from adjudicator.games.innovation.records import AnyEvent
 from adjudicator.games.innovation.state import Pile, State
 
@@ -28,17 +30,6 @@ def splay_choices(decision: Decision) -> frozenset[PileKey]:
     if not isinstance(decision, ChooseColor) or "splay" not in decision.prompt:
         return frozenset()
     return frozenset((decision.player, color) for color in decision.options)
-
-
-def splays_of(state: State) -> tuple[tuple[str, str, str], ...]:
-    """Every splayed pile: what two explanations of an action differ in when the log
-    drops splays."""
-    return tuple(
-        (p.name, str(color), str(pile.splay))
-        for p in state.players
-        for color, pile in sorted(p.board.items())
-        if pile.splay is not Splay.NONE and pile.cards
-    )
 
 
 def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
@@ -75,3 +66,43 @@ def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
                 ):
                     out.add((name, str(color)))
     return frozenset(out)
+
+
+#: A pile splayed: (player, color, splay).
+Splayed = tuple[str, str, str]
+
+
+def splayed_now(state: State, piles: frozenset[PileKey]) -> tuple[Splayed, ...]:
+    """How ``piles`` are splayed now (an action's, as it was explained)."""
+    return tuple(
+        (name, color, str(state.player(name).board[Color(color)].splay))
+        for name, color in sorted(piles)
+        if name in state.names
+    )
+
+
+class SplayAim(NamedTuple):
+    """What another explanation of an action must do with the splays its decisions were
+    about: splay ``piles`` (those a wrong count points at) otherwise than ``was``, and
+    leave the other piles as ``kept`` (a pile fixed by an earlier search stays so)."""
+
+    piles: frozenset[PileKey]
+    was: tuple[Splayed, ...]
+    kept: tuple[Splayed, ...]
+
+    @classmethod
+    def of(cls, splayed: tuple[Splayed, ...], piles: frozenset[PileKey]) -> SplayAim:
+        was = tuple(s for s in splayed if (s[0], s[1]) in piles)
+        kept = tuple(s for s in splayed if (s[0], s[1]) not in piles)
+        return cls(piles, was, kept)
+
+    def admits(self, state: State, seen: set[tuple[Splayed, ...]]) -> bool:
+        """Whether the state an answer list left is a new way to splay the piles (then
+        remembered in ``seen``)."""
+        if splayed_now(state, frozenset((n, c) for n, c, _ in self.kept)) != self.kept:
+            return False
+        now = splayed_now(state, self.piles)
+        if now == self.was or now in seen:
+            return False
+        seen.add(now)
+        return True

@@ -40,7 +40,7 @@ from adjudicator.games.innovation.replay.splays import (
     PileKey,
     SplayAim,
     Splayed,
-    counts_off,
+    count_error,
     piles_to_resplay,
     splayed_now,
 )
@@ -250,14 +250,14 @@ def _revisit(
     """Explain the choice points ``revisited`` (indices in ``whole.points``, the latest
     first) by their ``next_way`` ones, up to :data:`BACK_WAYS` each; the index after
     event ``i`` once one makes it fit, else None (the replay then needs restoring).
-    ``counted`` (event ``i``'s counts are wrong): a way that leaves fewer players'
-    counts wrong at event ``i`` is kept while earlier points are tried (two piles
+    ``counted`` (event ``i``'s counts are wrong): a way that brings event ``i``'s
+    counts closer to the log's is kept while earlier points are tried (two piles
     splayed wrong in two actions, TERM-ICONS)."""
     trail = replay.trail
     left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
     points = whole.points
     ways = {id(p.before.tail[0]): p.way for p in points}  # how each was explained so far
-    wrong = len(counts_off(replay.game.state, replay.events[i]))
+    wrong = count_error(replay.game.state, replay.events[i])
     for n in reversed(revisited):
         point = points[n]
         for _ in range(BACK_WAYS):
@@ -282,7 +282,7 @@ def _revisit(
                 return resumed
             at = len(replay.events) - left - 1  # event i, after any events joined
             if counted and trail.stopped == at:
-                now = len(counts_off(replay.game.state, replay.events[at]))
+                now = count_error(replay.game.state, replay.events[at])
                 if now < wrong:
                     wrong, ways[id(point.before.tail[0])] = now, found.way
                     break

@@ -48,8 +48,8 @@ def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
 
 
 def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
-    """The piles of the players whose count is off (:func:`counts_off`) that would give
-    the log's count with another splay (one pile wrong; TERM-ICONS)."""
+    """The piles of the players whose count is off (:func:`counts_off`) that would come
+    closer to the log's count with another splay (TERM-ICONS)."""
     out: set[PileKey] = set()
     for name, (icon, said) in counts_off(state, event).items():
         player = state.player(name)
@@ -60,10 +60,8 @@ def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
                 continue
             now = pile.icons()[k]
             for splay in Splay:
-                if (
-                    splay is not pile.splay
-                    and have - now + Pile(pile.cards, splay).icons()[k] == said
-                ):
+                other = have - now + Pile(pile.cards, splay).icons()[k]
+                if splay is not pile.splay and abs(other - said) < abs(have - said):
                     out.add((name, str(color)))
     return frozenset(out)
 
@@ -84,7 +82,8 @@ def splayed_now(state: State, piles: frozenset[PileKey]) -> tuple[Splayed, ...]:
 class SplayAim(NamedTuple):
     """What another explanation of an action must do with the splays its decisions were
     about: splay ``piles`` (those a wrong count points at) otherwise than ``was``, and
-    leave the other piles as ``kept`` (a pile fixed by an earlier search stays so)."""
+    leave the other players' piles as ``kept`` (one fixed by an earlier search stays
+    so); the same player's other piles may change with them ("splay any one color")."""
 
     piles: frozenset[PileKey]
     was: tuple[Splayed, ...]
@@ -93,7 +92,8 @@ class SplayAim(NamedTuple):
     @classmethod
     def of(cls, splayed: tuple[Splayed, ...], piles: frozenset[PileKey]) -> SplayAim:
         was = tuple(s for s in splayed if (s[0], s[1]) in piles)
-        kept = tuple(s for s in splayed if (s[0], s[1]) not in piles)
+        players = {name for name, _ in piles}
+        kept = tuple(s for s in splayed if s[0] not in players)
         return cls(piles, was, kept)
 
     def admits(self, state: State, seen: set[tuple[Splayed, ...]]) -> bool:
@@ -106,3 +106,12 @@ class SplayAim(NamedTuple):
             return False
         seen.add(now)
         return True
+
+
+def count_error(state: State, event: AnyEvent) -> int:
+    """How far the board's counts are from the log's at the event's dogma start: the
+    sum of the differences (fewer is closer, 0 when the counts fit)."""
+    return sum(
+        abs(state.player(name).icon_count(icon) - said)
+        for name, (icon, said) in counts_off(state, event).items()
+    )

@@ -215,6 +215,9 @@ def resolve_inferred(
                 found += _new_splays(replay, answers, splayed, by_splays)
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
+                if poses and len(did) < len(target):  # ended sooner: a red 10 in Fission
+                    later += look_alikes(replay, answers, did, target[len(did)])
+                    del later[MAX_POSED:]
             continue
         asked |= splay_choices(decision)
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)

@@ -119,6 +119,8 @@ class Trail:
     searching: bool = False  # going back: fewer hidden cards are taken to be others then
     by_splays: SplayAim | None = None  # the way being tried's (Way.by_splays)
     stopped: int = 0  # where the last replay through the actions after a point stopped
+    # the piles a wrong count pointed at, with the actions tried for them (at, way)
+    resplayed: set[tuple[frozenset[PileKey], tuple[Any, ...]]] = field(default_factory=set)
     splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
 
@@ -215,14 +217,22 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
     # whose other splay gives it, by the answers leaving other splays (.splays)
     piles = piles_to_resplay(replay.game.state, replay.events[i])
     resplayed = [n for n, p in enumerate(points) if p.splays & piles][-BACK_POINTS:]
-    found = _revisit(
-        replay, i, whole, resplayed, lambda p: p.other_splays(piles), budget, counted=True
-    )
+    # tried before with no other explanation since: a later count the same wrong splay
+    # gives is not searched for again
+    tried = (piles, tuple((points[n].at, points[n].way) for n in resplayed))
+    found = None
+    if resplayed and tried not in replay.trail.resplayed:
+        found = _revisit(
+            replay, i, whole, resplayed, lambda p: p.other_splays(piles), budget, counted=True
+        )
+        replay.trail.resplayed.add(tried)
     if found is None and resplayed:
         _restore(replay, failing)
         _restore_whole(replay, whole)
+    # other ways of the latest actions, for what hidden cards decide (a wrong count is
+    # the board's: splays, above)
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
-    if found is None:
+    if found is None and not count_error(failing.position[0][0], replay.events[i]):
         found = _revisit(replay, i, whole, revisited, ChoicePoint.next_way, budget)
     if found is not None:
         return found

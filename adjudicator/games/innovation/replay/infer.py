@@ -216,7 +216,7 @@ def resolve_inferred(
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
                 if poses and len(did) < len(target):  # ended sooner: a red 10 in Fission
-                    later += look_alikes(replay, answers, did, target[len(did)])
+                    later += _last_draw_posed(replay, answers, did, target[len(did)])
                     del later[MAX_POSED:]
             continue
         asked |= splay_choices(decision)
@@ -253,12 +253,23 @@ def _posed_after(
     steps_before: int,
     omits: frozenset[str],
 ) -> list[list[Any]]:
-    """:func:`look_alikes` for an answer list the rules could not finish as the log
-    shows (a draw the log does not have): a hidden card moved so far taken to be
-    another may end the action sooner (Fission's hidden 10 taken to be a red one, TERM-REMOVE)."""
+    """:func:`_last_draw_posed` for an answer list the rules could not finish as the
+    log shows (a draw the log does not have): the last card drawn hidden taken to be
+    another may end the action sooner (Fission's hidden 10 taken to be a red one)."""
     did = engine_moves(replay.game.steps[steps_before:], omits)
     k = first_mismatch(target, did)
-    return look_alikes(replay, answers, did if k is None else did[: k + 1], None)
+    return _last_draw_posed(replay, answers, did if k is None else did[: k + 1], None)
+
+
+def _last_draw_posed(
+    replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move | None
+) -> list[list[Any]]:
+    """:func:`look_alikes` for an answer list after which the rules end the action
+    before the log does: only the last card drawn hidden is taken to be another (a red
+    10 ends Fission's dogma, TERM-REMOVE); other hidden cards the log moved may be any
+    of their age, which the recorded outcome keeps open."""
+    drawn = [m.card for m in did if m.src[0] == "deck" and m.card]
+    return look_alikes(replay, answers, did, said, only=set(drawn[-1:]))
 
 
 def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
@@ -300,7 +311,12 @@ def _more(stack: list[list[Any]], later: list[list[Any]], found: bool) -> bool:
 
 
 def look_alikes(
-    replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move | None
+    replay: Replaying,
+    answers: list[Any],
+    did: Sequence[Move],
+    said: Move | None,
+    *,
+    only: set[str] | None = None,
 ) -> list[list[Any]]:
     """Answer lists to try when the rules went elsewhere than the log (``said``) after
     moving hidden cards (stand-ins, ``did``): the last such card taken to be the card the
@@ -308,14 +324,14 @@ def look_alikes(
     with other colors or icons still in its supply pile (one the log names no earlier
     than now), or held hidden since before the action (stand-ins of one back trade
     places: the last 10s drawn in Fission, one of them red); with the same answers
-    (naming it by its new name), then with none."""
+    (naming it by its new name), then with none. ``only``: these hidden cards alone."""
     hidden, state = replay.hidden, replay.game.state
     posed = {p.stand_in for p in answers if isinstance(p, Posed)}
     kept = [a for a in answers if isinstance(a, Posed)]
     out: list[list[Any]] = []
     moved = {m.card for m in did}
     for name in reversed(dict.fromkeys(m.card for m in did if m.card in hidden.stand_ins)):
-        if name is None or name in posed:
+        if name is None or name in posed or (only is not None and name not in only):
             continue
         shown = card(name)
         first = next(n for n, m in enumerate(did) if m.card == name)

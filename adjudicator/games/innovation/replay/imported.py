@@ -52,6 +52,8 @@ from adjudicator.games.innovation.state import State
 BACK_POINTS = 10
 BACK_WAYS = 5
 BACK_RERUNS = 100
+#: The actions the searches for wrong counts (among the splays) may replay in a game.
+COUNT_RERUNS = 5 * BACK_RERUNS
 
 
 class Saved(NamedTuple):
@@ -121,6 +123,7 @@ class Trail:
     stopped: int = 0  # where the last replay through the actions after a point stopped
     # the piles a wrong count pointed at, with the actions tried for them (at, way)
     resplayed: set[tuple[frozenset[PileKey], tuple[Any, ...]]] = field(default_factory=set)
+    count_reruns: int = COUNT_RERUNS  # left for them in this game
     splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
 
@@ -221,18 +224,23 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
     # gives is not searched for again
     tried = (piles, tuple((points[n].at, points[n].way) for n in resplayed))
     found = None
-    if resplayed and tried not in replay.trail.resplayed:
+    trail = replay.trail
+    resplaying = bool(resplayed) and tried not in trail.resplayed and trail.count_reruns > 0
+    if resplaying:
+        given = budget[0] = min(BACK_RERUNS, trail.count_reruns)
         found = _revisit(
             replay, i, whole, resplayed, lambda p: p.other_splays(piles), budget, counted=True
         )
-        replay.trail.resplayed.add(tried)
-    if found is None and resplayed:
-        _restore(replay, failing)
-        _restore_whole(replay, whole)
-    # other ways of the latest actions, for what hidden cards decide (a wrong count is
-    # the board's: splays, above)
+        trail.resplayed.add(tried)
+        trail.count_reruns -= given - budget[0]
+        if found is None:
+            _restore(replay, failing)
+            _restore_whole(replay, whole)
+    # other ways of the latest actions, for what hidden cards decide; a wrong count
+    # searched for among the splays is not searched for again here (the splays are
+    # the board's; other ways gave none and cost most of a game's re-runs)
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
-    if found is None and not count_error(failing.position[0][0], replay.events[i]):
+    if found is None and not resplaying:
         found = _revisit(replay, i, whole, revisited, ChoicePoint.next_way, budget)
     if found is not None:
         return found

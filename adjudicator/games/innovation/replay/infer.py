@@ -322,9 +322,10 @@ def look_alikes(
     moving hidden cards (stand-ins, ``did``): the last such card taken to be the card the
     log names there, if it looks the same; then each taken to be each card of its back
     with other colors or icons still in its supply pile (one the log names no earlier
-    than now), or held hidden since before the action (stand-ins of one back trade
-    places: the last 10s drawn in Fission, one of them red); with the same answers
-    (naming it by its new name), then with none. ``only``: these hidden cards alone."""
+    than now); with the same answers (naming it by its new name), then with none.
+    ``only``: these hidden cards alone (a last draw), each also taken to be a card held
+    hidden since before the action (stand-ins of one back trade places: the last 10s
+    drawn in Fission, one of them red)."""
     hidden, state = replay.hidden, replay.game.state
     posed = {p.stand_in for p in answers if isinstance(p, Posed)}
     kept = [a for a in answers if isinstance(a, Posed)]
@@ -339,7 +340,11 @@ def look_alikes(
         drawn_before = tuple(c for c in drawn if card_back(c) == card_back(name))
         named = [said.card] if said and said.card and _looks_like(said.card, name) else []
         kinds = {_kind_of(name)}
-        held = [c for c in sorted(hidden.before - moved) if card_back(c) == card_back(name)]
+        held = [  # the last draw's only (``only``): elsewhere a named card trades places
+            c
+            for c in sorted(hidden.before - moved)
+            if only is not None and card_back(c) == card_back(name)
+        ]
         for other in [*named, *state.pile(shown.set, shown.age), *held]:
             kind = _kind_of(other)
             if other not in named and (

@@ -61,14 +61,11 @@ WRITERS: dict[str, Writer] = {
 # (before: 77, 60, 95, 95); these Cities games still fail (an accepted outcome's end, a
 # search back at its bound, a winner named by a Draw action the log puts elsewhere).
 TEXT_UNRESOLVED = {
-    (25, "text, alice's view"),
-    (25, "text, a spectator's view"),
     (26, "text, alice's view"),
     (26, "text, a spectator's view"),
     (56, "text, alice's view"),
     (56, "text, a spectator's view"),
     (71, "text, a spectator's view"),
-    (78, "text, alice's view"),
     (79, "text, alice's view"),
     (79, "text, a spectator's view"),
     (99, "text, alice's view"),

@@ -44,6 +44,7 @@ from adjudicator.games.innovation.records import (
     Reported,
     ResultEvent,
 )
+from adjudicator.games.innovation.replay.accept import removal_unseen
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.source import RecordDraws
 from adjudicator.games.innovation.replay.splays import PileKey, SplayAim, Splayed, splay_choices
@@ -193,7 +194,9 @@ def resolve_inferred(
             start(answers)
         except AdjudicatorError as exc:
             closest = _closer(closest, -1, exc.message)
-            if poses:  # the rules went on past the log (Fission's draw not red): posed
+            # the rules went on past the log's draws in a dogma that removes cards, which
+            # BGA's logs never show (Fission's hidden 10 not red): the draw is posed
+            if poses and removal_unseen(action) is not None:
                 later += _posed_after(replay, answers, target, steps_before, omits)
                 del later[MAX_POSED:]
             continue
@@ -215,7 +218,8 @@ def resolve_inferred(
                 found += _new_splays(replay, answers, splayed, by_splays)
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
-                if poses and len(did) < len(target):  # ended sooner: a red 10 in Fission
+                steps = replay.game.steps[steps_before:]
+                if poses and _removed_at_hidden_draw(replay, steps, did, target):
                     later += _last_draw_posed(replay, answers, did, target[len(did)])
                     del later[MAX_POSED:]
             continue
@@ -259,6 +263,18 @@ def _posed_after(
     did = engine_moves(replay.game.steps[steps_before:], omits)
     k = first_mismatch(target, did)
     return _last_draw_posed(replay, answers, did if k is None else did[: k + 1], None)
+
+
+def _removed_at_hidden_draw(
+    replay: Replaying, steps: Sequence[Step], did: Sequence[Move], target: Sequence[Move]
+) -> bool:
+    """Whether the rules removed cards from the game (which BGA's logs never show) and
+    ended the action right after a card drawn hidden, before the log does: that card
+    decided it (Fission's hidden 10 a red stand-in, TERM-REMOVE)."""
+    last = did[-1] if did else None
+    drawn = last is not None and last.src[0] == "deck" and last.card in replay.hidden.stand_ins
+    removed = any(s.verb == "remove" for s in steps)
+    return drawn and removed and len(did) < len(target)
 
 
 def _last_draw_posed(

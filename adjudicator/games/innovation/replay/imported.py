@@ -29,11 +29,11 @@ from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.problems import AdjudicatorError, Problem
+from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import Action, Draw
+from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
 from adjudicator.games.innovation.replay.splays import (
@@ -142,6 +142,7 @@ class Replayer(Replaying, Protocol):
     skip_solutions: int
     last_ambiguous: bool
     trail: Trail
+    omits: frozenset[str]
 
     def replay_action(self, event: ActionEvent) -> None: ...
 
@@ -218,7 +219,9 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
     points = whole.points
     # a count the board does not give: first the actions that may have splayed a pile
     # whose other splay gives it, by the answers leaving other splays (.splays)
-    piles = piles_to_resplay(replay.game.state, replay.events[i])
+    # (only where the log drops splays: elsewhere a wrong count is a note at once)
+    dropped = "splay" in replay.omits
+    piles = piles_to_resplay(replay.game.state, replay.events[i]) if dropped else frozenset()
     resplayed = [n for n, p in enumerate(points) if p.splays & piles][-BACK_POINTS:]
     # tried before with no other explanation since: a later count the same wrong splay
     # gives is not searched for again
@@ -414,43 +417,6 @@ def _action(event: AnyEvent) -> ActionEvent:
     return event
 
 
-_SET_TITLES = {
-    "cities": "Cities of Destiny",
-    "echoes": "Echoes of the Past",
-    "artifacts": "Artifacts of History",
-    "figures": "Figures in the Sand",
-}
-
-
-def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
-    """The problems of an imported log that uses a set not supported yet: it was
-    checked up to that set's first card; a problem before it may come from the set's
-    rules (a city drawn on a meld), so it is reported as that stop."""
-    imported = header.imported
-    if isinstance(imported, msgspec.UnsetType) or imported.unsupported is None:
-        return problems
-    stop = imported.unsupported
-    title = _SET_TITLES.get(stop.set, stop.set)
-    message = (
-        f"the log uses the {title} expansion ({stop.set}; first card {stop.card or '?'}"
-        f"{f' at BGA move {stop.move}' if stop.move is not None else ''}), which is not "
-        "supported yet"
-    )
-    if problems:
-        first = problems[0]
-        why = f"{message}; the log was checked until: {first.message}"
-        return [msgspec.structs.replace(first, code="unsupported", message=why), *problems[1:]]
-    found = Problem(
-        code="unsupported",
-        message=f"{message}: the log was checked up to that card",
-        card=stop.card,
-        move=stop.move,
-        line=stop.line,
-        file=imported.file,
-    )
-    return [found]
-
-
 def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
     """The achievements to win at an imported log's table (END-1's number, before what the
     expansions add, CITY-3), and the note that says where it came from (the table's
@@ -478,27 +444,6 @@ def merged(event: ActionEvent, following: ActionEvent) -> ActionEvent:
         draws=[*event.draws, *following.draws],
         reported=[*(event.reported or []), *(following.reported or [])],
     )
-
-
-def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
-    """A score ending the log shows with no move: the player to act took the Draw action
-    and had to draw above 10. The action, when it does end the game (else undone)."""
-    game = replay.game
-    actor = game.actor()
-    if event.reason != "score" or actor is None or game.state.phase != "play":
-        return None
-    saved = replay.checkpoint()
-    replay.draws.start([])
-    action = Draw(player=actor)
-    try:
-        game.apply(action)
-    except AdjudicatorError:
-        replay.rollback(saved)
-        return None
-    if not game.terminal:
-        replay.rollback(saved)
-        return None
-    return action
 
 
 def why_accepted(event: ActionEvent, found: Problem) -> str:

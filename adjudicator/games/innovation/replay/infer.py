@@ -23,19 +23,17 @@ stand-ins that a later entry identifies. Where imported actions end is
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import Color, card, lookup
+from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import (
     ActionEvent,
@@ -46,11 +44,11 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.accept import removal_unseen
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
+from adjudicator.games.innovation.replay.rearranged import candidates, rearranged_first
 from adjudicator.games.innovation.replay.source import RecordDraws
 from adjudicator.games.innovation.replay.splays import PileKey, SplayAim, Splayed, splay_choices
 from adjudicator.games.innovation.replay.visible import (
     Move,
-    canonical,
     difference,
     engine_moves,
     first_mismatch,
@@ -60,9 +58,9 @@ from adjudicator.games.innovation.state import State
 
 SavedPosition = tuple[tuple[State, int, int], Checkpoint]
 
-#: The search's bounds: candidate answer lists replayed per action, options per decision.
+#: The search's bound: candidate answer lists replayed per action (options per decision:
+#: rearranged.MAX_BRANCH).
 MAX_NODES = 4000
-MAX_BRANCH = 720
 #: Answer lists taking hidden cards to be others: how many wait, how many are replayed
 #: (with what follows from them), per action.
 MAX_POSED = 48
@@ -226,7 +224,7 @@ def resolve_inferred(
         asked |= splay_choices(decision)
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         if "rearrange" in omits:
-            options = _rearranged_first(replay, decision, options, target[len(did) :])
+            options = rearranged_first(replay, decision, options, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
     if len(found) > skip:
         start(found[skip])
@@ -286,22 +284,6 @@ def _last_draw_posed(
     of their age, which the recorded outcome keeps open."""
     drawn = [m.card for m in did if m.src[0] == "deck" and m.card]
     return look_alikes(replay, answers, did, said, only=set(drawn[-1:]))
-
-
-def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
-    """The answers to try, best first: for a pick of cards, the cards the log moves
-    next in the log's order (a pick "in order" is a sequence), then every answer. A log
-    that shows ``orders`` (the notation's rearranged piles) leaves a new order of these
-    cards only the one it shows next, or the order they are in."""
-    if orders and isinstance(decision, ChooseOrder):
-        return [*_orders_shown(decision, upcoming), decision.options]
-    guided: list[Any] = _orders_shown(decision, upcoming) + _pile_shown(decision, upcoming)
-    if isinstance(decision, ChooseCards) and decision.max > 1:
-        picked = _cards_moved(decision.options, upcoming)
-        low = max(decision.min, 1)
-        guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
-    rest = itertools.islice(all_answers(decision), MAX_BRANCH)
-    return list(dict.fromkeys([*guided, *rest]))
 
 
 @dataclass(frozen=True)
@@ -416,118 +398,6 @@ def _pose(replay: Replaying, posed: Posed) -> None:
         for n, name in enumerate(posed.drawn_before):
             shown[name] = min(shown.get(name, 0), n - len(posed.drawn_before) - 1)
         shown[posed.as_card] = -1  # before any the log names
-
-
-def _rearranged_first(
-    replay: Replaying, decision: Decision, options: list[Any], upcoming: Sequence[Move]
-) -> list[Any]:
-    """A pile rearranged where the log does not show the new order (Publications): the
-    pile whose top the log shows otherwise later is the one to pick, and the orders with
-    that card on top come first (the rest of the pile as it was)."""
-    owner = decision.player
-    if isinstance(decision, ChooseColor) and decision.max == 1:
-        board = replay.game.state.player(owner).board
-        for color in decision.options:
-            cards = board[Color(color)].cards if color in board else []
-            top = _shown_on_top(replay, owner, cards, upcoming)
-            if cards and top not in (None, cards[0]):
-                return [(color,), *(o for o in options if o != (color,))]
-    if not isinstance(decision, ChooseOrder):
-        return options
-    shown = _shown_order(replay, owner, list(decision.options), upcoming)
-    if not shown:
-        return options
-    top = shown[0]
-    first = (*shown, *(c for c in decision.options if c not in shown))
-    return [first, *sorted((o for o in options if o != first), key=lambda o: o[0] != top)]
-
-
-def _shown_on_top(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> str | None:
-    """The first of a pile's cards the log shows on its top afterwards (:func:`_shown_order`)."""
-    shown = _shown_order(replay, owner, pile, upcoming)
-    return shown[0] if shown else None
-
-
-def _shown_order(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> list[str]:
-    """A pile's cards in the order the log shows them on its top afterwards: one its
-    owner takes a dogma or endorse action on, or moves off the board, while no card the
-    log put on that pile since is still there; a top moved off shows the one below it.
-    Followed until the log puts a hidden card there or shows what no order explains."""
-    if not pile:
-        return []
-    color = card(pile[0]).color
-    later = [e for e in replay.events[replay.event_index + 1 :] if not isinstance(e, ResultEvent)]
-    shown: list[str] = []
-    gone: set[str] = set()  # shown, then moved off
-    above: list[str] = []  # the cards put on the pile since, still there
-
-    def on_top(name: str) -> bool:
-        """``name`` shown on top: whether that fits what was shown before."""
-        if above or name in gone or (shown and shown[-1] not in gone and shown[-1] != name):
-            return False
-        shown.extend([] if name in shown else [name])
-        return True
-
-    for acted, moves in [(None, upcoming)] + [
-        (e, visible_moves(e.reported or [], frozenset())) for e in later
-    ]:
-        on = canonical(getattr(acted, "card", None))
-        acted_on = acted is not None and acted.player == owner and on in pile and not above
-        if acted_on and (on is None or not on_top(on)):
-            return shown
-        for move in moves:
-            if move.src == ("board", owner) and move.card in above:
-                above.remove(move.card)
-            elif move.src == ("board", owner) and move.card in pile:
-                if move.card is None or not on_top(move.card):
-                    return shown
-                gone.add(move.card)
-            elif move.dst == ("board", owner) and (
-                move.card is None or card(move.card).color == color
-            ):
-                if move.card is None:
-                    return shown
-                above.append(move.card)
-    return shown
-
-
-def _orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
-    """A new order of a pile that the log shows next (the notation's rearrange), when
-    it orders the decision's cards."""
-    if not isinstance(decision, ChooseOrder):
-        return []
-    for move in upcoming:
-        order = tuple((move.direction or "").split(", ")) if move.card is None else ()
-        if sorted(order) == sorted(decision.options):
-            return [order]
-    return []
-
-
-def _pile_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
-    """The color of the next pile the log splays or rearranges, when it is an option
-    (a pick of one color: it is tried first)."""
-    pile = next((m.dst[0] for m in upcoming if m.card is None and m.direction), "")
-    color = pile.removeprefix("board:")
-    if not isinstance(decision, ChooseColor) or decision.max != 1 or color not in decision.options:
-        return []
-    return [(color,)]
-
-
-def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:
-    """The options the log's next changes move, in order (a hidden card by its age)."""
-    picked: list[str] = []
-    for move in upcoming:
-        if move.card is not None:
-            found = move.card if move.card in options and move.card not in picked else None
-        else:
-            found = next((o for o in options if o not in picked and card(o).age == move.age), None)
-        if found is not None:
-            picked.append(found)
-    return picked
 
 
 def _blur_hidden_moves(replay: Replaying, said: Sequence[Move], did: Sequence[Move]) -> None:

@@ -178,6 +178,9 @@ def resolve_inferred(
     found: list[list[Any]] = []
     splayed: set[tuple[Splayed, ...]] = set()  # by_splays: how the piles were splayed
     asked: frozenset[PileKey] = frozenset()
+    # the log's score ending with the game going on after this action (a Draw action the
+    # log does not show, END-2): after every list that ends it here
+    going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
     while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < MAX_NODES:
@@ -212,7 +215,10 @@ def resolve_inferred(
             found += _new_splays(replay, answers, splayed, by_splays)
             continue
         if decision is None:
-            if _all_made(replay, did, target) and ending_fits(replay.game.state, following):
+            made = _all_made(replay, did, target) and ending_fits(replay.game.state, following)
+            if made and _ends_after(replay.game.state, following):
+                going_on += _new_splays(replay, answers, splayed, by_splays)
+            elif made:
                 found += _new_splays(replay, answers, splayed, by_splays)
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
@@ -226,6 +232,7 @@ def resolve_inferred(
         if "rearrange" in omits:
             options = rearranged_first(replay, decision, options, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
+    found += going_on
     if len(found) > skip:
         start(found[skip])
         _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
@@ -422,6 +429,12 @@ def ending_fits(state: State, following: AnyEvent | None) -> bool:
     if state.phase == "over":
         return reason_fits(following.reason, state.game_over)
     return following.reason == "score"
+
+
+def _ends_after(state: State, following: AnyEvent | None) -> bool:
+    """Whether the log ends the game next while by the rules it goes on (a score
+    ending: the next player's Draw action above 10, which the log shows no move of)."""
+    return isinstance(following, ResultEvent) and state.phase != "over"
 
 
 def reason_fits(said: str, rules: str | None) -> bool:

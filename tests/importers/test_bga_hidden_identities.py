@@ -17,7 +17,7 @@ from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent
 from adjudicator.games.innovation.replay import Replay
 from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
 from adjudicator.games.innovation.replay.hidden import HiddenCards
-from adjudicator.games.innovation.replay.infer import _shown_order
+from adjudicator.games.innovation.replay.rearranged import shown_order as _shown_order
 from adjudicator.games.innovation.replay.source import RecordDraws, start_game
 from adjudicator.games.innovation.sets.cities.data import CITIES
 from adjudicator.games.innovation.simulate import simulate_game

@@ -17,7 +17,7 @@ from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.importers.turns import TurnCount
 from adjudicator.games.innovation.records import ActionEvent, DogmaEvent, DrawEvent, Record
 from adjudicator.games.innovation.replay import check_record
-from adjudicator.games.innovation.replay.infer import Move, first_mismatch
+from adjudicator.games.innovation.replay.visible import Move, first_mismatch
 
 REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
 TRACKER = REAL / "bga-table815136179-tracker-gamelog.txt"

@@ -56,3 +56,23 @@ def test_text_logs_take_hidden_city_draws_from_the_city_pile() -> None:
         record = load_record(path.read_bytes(), filename=path.name)
         report = Replay(record, False, path.name).run()
         assert report.actions_checked >= 17, report.problems
+
+
+@pytest.mark.parametrize("name", ["raw-notifications", "rendered-player"])
+def test_the_oars_demand_with_hidden_draws_is_explained_not_accepted(name: str) -> None:
+    """BGA move 12: Oars' demand (edition 3: repeated while a [crown] card is given)
+    takes Uruk, City States, Clothing, Code of Laws and Writing from jamdalla's hand,
+    each followed by a hidden draw of a 1; the last two were drawn in it, then his hand
+    is shown. A hidden draw takes the shown card the log needs soonest (Code of Laws,
+    then Writing), so the rules give all five transfers."""
+    path = REAL / f"bga-table823235522-{name}.txt"
+    record = load_record(path.read_bytes(), filename=path.name)
+    report = Replay(record, False, path.name).run()
+    assert not [n for n in report.notes if "accepted" in n], report.notes
+    oars = [n for n in report.notes if n.startswith("event 11:")]
+    assert oars == [
+        "event 11: "
+        + ("AnotherSava" if name == "raw-notifications" else "You")
+        + " takes the Dogma action on Oars: answers inferred from the log "
+        "([Uruk], [City States], [Clothing], [Code of Laws])"
+    ]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.records import DogmaEvent, EndorseEvent, MeldEvent
-from adjudicator.games.innovation.replay.infer import Move
 from adjudicator.games.innovation.replay.source import UNKNOWN_SET
+from adjudicator.games.innovation.replay.visible import Move
 
 
 def text_log(*lines: str) -> bytes:

@@ -57,18 +57,15 @@ WRITERS: dict[str, Writer] = {
 # cards to be others (replay.imported, replay.infer) and, in the text, a stand-in of one
 # set to be of the other when a pile runs out or a later entry names it (replay.hidden),
 # within bounds. At ROUNDTRIP_GAMES=100 (issue 14) the text views check valid with the
-# right winner in 94 (alice) and 94 (a spectator) Cities games and 96 and 96 base games
-# (before: 77, 60, 95, 95); these Cities games still fail (an accepted outcome's end, a
-# search back at its bound, a winner named by a Draw action the log puts elsewhere).
+# right winner in 96 (alice) and 96 (a spectator) Cities games (before: 93 and 94; 25,
+# 56 and 78 now check, 71 in alice's view failed already but was missing here); these
+# Cities games still fail (an accepted outcome's end, a search back at its bound, a
+# Draw action the log puts elsewhere).
 TEXT_UNRESOLVED = {
-    (25, "text, alice's view"),
-    (25, "text, a spectator's view"),
     (26, "text, alice's view"),
     (26, "text, a spectator's view"),
-    (56, "text, alice's view"),
-    (56, "text, a spectator's view"),
+    (71, "text, alice's view"),
     (71, "text, a spectator's view"),
-    (78, "text, alice's view"),
     (79, "text, alice's view"),
     (79, "text, a spectator's view"),
     (99, "text, alice's view"),
@@ -123,6 +120,21 @@ def test_a_simulated_cities_game_imports_back_and_checks_valid(seed: int, name: 
     if (seed, name) in TEXT_UNRESOLVED:
         pytest.xfail("hidden cards' sets and colors are not in BGA's text (see TEXT_UNRESOLVED)")
     imports_back_and_checks_valid(simulated(seed, ("cities",)), seed, name)
+
+
+#: Tracker games that failed at ROUNDTRIP_GAMES=100 and are checked whatever GAMES is:
+#: the tracker drops splays, and only a count many actions later ("P has N [icon].")
+#: pins an optional one, two piles wrong in two actions in 77 (replay.splays); Fission's
+#: hidden 10 red, the removal unseen (95, Cities 95; 77's among stand-ins held hidden);
+#: a score ending inside the last action, not a Draw action after it (Cities 56).
+TRACKER_ONCE_FAILING = [(77, ()), (95, ()), (95, ("cities",)), (56, ("cities",))]
+
+
+@pytest.mark.parametrize(("seed", "expansions"), TRACKER_ONCE_FAILING)
+def test_a_tracker_game_that_once_failed_checks_valid(
+    seed: int, expansions: tuple[str, ...]
+) -> None:
+    imports_back_and_checks_valid(simulated(seed, expansions), seed, "tracker, bob's view")
 
 
 def imports_back_and_checks_valid(game: Game, seed: int, name: str) -> None:

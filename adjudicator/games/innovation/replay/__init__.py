@@ -300,8 +300,10 @@ class Replay:
             following=following,
             skip=self.skip_solutions,
             poses=MAX_POSED_NODES_BACK if self.trail.searching else MAX_POSED_NODES,
+            by_splays=self.trail.by_splays,
         )
         self.last_ambiguous = found.ambiguous
+        self.trail.splays = found.splays
         if found.answers is None and following is None:
             # the log's last action may stop at a decision once its changes are made
             found = resolve_inferred(self, action, event, self.omits, may_stop=True)

@@ -13,8 +13,8 @@ from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import describe
 from adjudicator.games.innovation.records import DrawEvent, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded_end
-from adjudicator.games.innovation.replay.imported import close_by_draw, stop_of_import
 from adjudicator.games.innovation.replay.infer import reason_fits
+from adjudicator.games.innovation.replay.log_end import close_by_draw, stop_of_import
 from adjudicator.games.innovation.replay.report import Report, verdict_of
 from adjudicator.games.innovation.replay.source import action_of
 

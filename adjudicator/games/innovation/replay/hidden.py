@@ -47,7 +47,9 @@ class HiddenCards:
         self.identified = 0
         self.event_index = 0  # the event being replayed
         self.before: set[str] = set()  # the stand-ins before this event
-        self.shown_in_hand: set[str] = set()  # cards a hand shown in this event names
+        # cards a hand shown in this event names (a hidden draw's), each with where the
+        # event first needs it in the hand: the entry that moves or shows it
+        self.shown_in_hand: dict[str, int] = {}
         self.notes = notes  # the replay's notes, in the order things happen
 
     @property
@@ -66,7 +68,7 @@ class HiddenCards:
     def start_event(self, index: int) -> None:
         self.event_index = index
         self.before = set(self.stand_ins)
-        self.shown_in_hand = set()
+        self.shown_in_hand = {}
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified
@@ -86,7 +88,10 @@ class HiddenCards:
         if not pile:
             raise Divergence(f"the {age} pile has no card left for a hidden draw", rule="DRAW-2")
         never = self.events + 1
-        shown = [c for c in whole if c in self.shown_in_hand]  # drawn, then the hand shown
+        # drawn, then the hand shown: the one the event needs soonest
+        shown = sorted(
+            (c for c in whole if c in self.shown_in_hand), key=lambda c: self.shown_in_hand[c]
+        )
         name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
@@ -232,7 +237,7 @@ class HiddenCards:
         # imported log: drawn by that player, earlier in the log)
         unseen_ages = {d.age for d in event.draws if not d.card}
         drawn_unseen: set[tuple[str | None, int | None]] = set()
-        for r in event.reported or []:
+        for k, r in enumerate(event.reported or []):
             if r.card is None:
                 # a hidden card arrived there: a card named later may be that one
                 arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
@@ -245,7 +250,8 @@ class HiddenCards:
             )
             if r.verb == "reveal" and drawn_before:
                 shown = lookup(r.card)
-                self.shown_in_hand |= {shown.name} if shown else set()
+                if shown:
+                    self.shown_in_hand.setdefault(shown.name, k)
                 continue
             seen.add(r.card)
             found = lookup(r.card)
@@ -254,14 +260,15 @@ class HiddenCards:
             if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
             elif self.imported:  # see _arrived_named
-                self._arrived_named(found.name, r.from_player, r.from_zone)
+                self._arrived_named(found.name, r.from_player, r.from_zone, k)
 
-    def _arrived_named(self, name: str, player: str, zone: str) -> None:
+    def _arrived_named(self, name: str, player: str, zone: str, k: int) -> None:
         """A card the log names leaving a place where a hidden card of its back arrived
         earlier in the action: it is the card that arrived (a draw then takes it) or a
         stand-in there before; stand-ins of one back are interchangeable, so either way
-        the rules see the same cards (an imported log's hidden draw given away named)."""
-        self.shown_in_hand.add(name)
+        the rules see the same cards (an imported log's hidden draw given away named);
+        ``k``: the entry that names it."""
+        self.shown_in_hand.setdefault(name, k)
         self.identify(name, player, (zone,))
 
     # --------------------------------------------------------------- answers

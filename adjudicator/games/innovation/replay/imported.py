@@ -23,18 +23,27 @@ set ends with that stop (:func:`stop_of_import`).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.problems import AdjudicatorError, Problem
+from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import Action, Draw
+from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
+from adjudicator.games.innovation.replay.splays import (
+    PileKey,
+    SplayAim,
+    Splayed,
+    count_error,
+    piles_to_resplay,
+    splayed_now,
+)
 from adjudicator.games.innovation.state import State
 
 #: The search back: how many earlier actions (the latest with another explanation) are
@@ -43,6 +52,8 @@ from adjudicator.games.innovation.state import State
 BACK_POINTS = 10
 BACK_WAYS = 5
 BACK_RERUNS = 100
+#: The actions the searches for wrong counts (among the splays) may replay in a game.
+COUNT_RERUNS = 5 * BACK_RERUNS
 
 
 class Saved(NamedTuple):
@@ -60,10 +71,13 @@ class Saved(NamedTuple):
 
 class Way(NamedTuple):
     """An explanation of an imported action: how many tentative followers it joins and
-    how many answer lists that fit were passed over (``skip``)."""
+    how many answer lists that fit were passed over (``skip``); ``by_splays``: only
+    those leaving these piles splayed otherwise than the ones before count (a wrong
+    count points at them, :mod:`.splays`)."""
 
     joined: int = 0
     skip: int = 0
+    by_splays: SplayAim | None = None
 
 
 class ChoicePoint(NamedTuple):
@@ -75,14 +89,26 @@ class ChoicePoint(NamedTuple):
     way: Way
     ambiguous: bool
     followers: int
+    splays: frozenset[PileKey] = frozenset()  # the piles its splay decisions were about
+    splayed: tuple[Splayed, ...] = ()  # how they were splayed
 
     def next_way(self) -> Way | None:
         """The explanation to try after this one, if any may exist."""
         if self.ambiguous:
-            return Way(self.way.joined, self.way.skip + 1)
-        if self.way.joined < self.followers:
+            return Way(self.way.joined, self.way.skip + 1, self.way.by_splays)
+        if self.way.joined < self.followers and self.way.by_splays is None:
             return Way(self.way.joined + 1)
         return None
+
+    def other_splays(self, piles: frozenset[PileKey]) -> Way | None:
+        """The first explanation leaving ``piles`` (those its splay decisions were
+        about) splayed otherwise than this one, if any may."""
+        piles &= self.splays
+        if not piles:
+            return None
+        if self.way.by_splays is not None and self.way.by_splays.piles == piles:
+            return self.next_way()
+        return Way(self.way.joined, 0, SplayAim.of(self.splayed, piles))
 
 
 @dataclass
@@ -93,6 +119,12 @@ class Trail:
     points: list[ChoicePoint] = field(default_factory=list)
     accepted: set[int] = field(default_factory=set)
     searching: bool = False  # going back: fewer hidden cards are taken to be others then
+    by_splays: SplayAim | None = None  # the way being tried's (Way.by_splays)
+    stopped: int = 0  # where the last replay through the actions after a point stopped
+    # the piles a wrong count pointed at, with the actions tried for them (at, way)
+    resplayed: set[tuple[frozenset[PileKey], tuple[Any, ...]]] = field(default_factory=set)
+    count_reruns: int = COUNT_RERUNS  # left for them in this game
+    splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
 
 
@@ -110,6 +142,7 @@ class Replayer(Replaying, Protocol):
     skip_solutions: int
     last_ambiguous: bool
     trail: Trail
+    omits: frozenset[str]
 
     def replay_action(self, event: ActionEvent) -> None: ...
 
@@ -153,11 +186,17 @@ def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoi
         skip = start.skip if k == start.joined else 0
         after = followers[k] if k < len(followers) else None
         replay.skip_solutions = skip
+        by_splays = start.by_splays if k == start.joined else None
+        replay.trail.by_splays, replay.trail.splays = by_splays, frozenset()
         fits = _try(replay, joined, accept, after, before)
         replay.skip_solutions = 0
+        replay.trail.by_splays = None
         if fits:
             replay.events[i : i + k + 1] = [joined]
-            return ChoicePoint(i, before, Way(k, skip), replay.last_ambiguous, len(followers))
+            way = Way(k, skip, by_splays)
+            ambiguous, splays = replay.last_ambiguous, replay.trail.splays
+            splayed = splayed_now(replay.game.state, splays)
+            return ChoicePoint(i, before, way, ambiguous, len(followers), splays, splayed)
     return None
 
 
@@ -176,16 +215,74 @@ def _search_back(replay: Replayer, i: int) -> int | None:
 
 
 def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int | None:
-    trail = replay.trail
-    left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
     budget = [BACK_RERUNS]
     points = whole.points
+    # a count the board does not give: first the actions that may have splayed a pile
+    # whose other splay gives it, by the answers leaving other splays (.splays)
+    # (only where the log drops splays: elsewhere a wrong count is a note at once)
+    dropped = "splay" in replay.omits
+    piles = piles_to_resplay(replay.game.state, replay.events[i]) if dropped else frozenset()
+    resplayed = [n for n, p in enumerate(points) if p.splays & piles][-BACK_POINTS:]
+    # tried before with no other explanation since: a later count the same wrong splay
+    # gives is not searched for again
+    tried = (piles, tuple((points[n].at, points[n].way) for n in resplayed))
+    found = None
+    trail = replay.trail
+    resplaying = bool(resplayed) and tried not in trail.resplayed and trail.count_reruns > 0
+    if resplaying:
+        given = budget[0] = min(BACK_RERUNS, trail.count_reruns)
+        found = _revisit(
+            replay, i, whole, resplayed, lambda p: p.other_splays(piles), budget, counted=True
+        )
+        trail.resplayed.add(tried)
+        trail.count_reruns -= given - budget[0]
+        if found is None:
+            _restore(replay, failing)
+            _restore_whole(replay, whole)
+    # other ways of the latest actions, for what hidden cards decide; a wrong count
+    # searched for among the splays is not searched for again here (the splays are
+    # the board's; other ways gave none and cost most of a game's re-runs)
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
+    if found is None and not resplaying:
+        found = _revisit(replay, i, whole, revisited, ChoicePoint.next_way, budget)
+    if found is not None:
+        return found
+    _restore(replay, failing)
+    _restore_whole(replay, whole)
+    _start_event(replay, i)
+    if budget[0] <= 0:
+        replay.notes.append(
+            f"{event_label(i)}: the search back over earlier actions stopped at its bound "
+            f"of {BACK_RERUNS} replayed actions"
+        )
+    return None
+
+
+def _revisit(
+    replay: Replayer,
+    i: int,
+    whole: _Whole,
+    revisited: list[int],
+    next_way: Callable[[ChoicePoint], Way | None],
+    budget: list[int],
+    *,
+    counted: bool = False,
+) -> int | None:
+    """Explain the choice points ``revisited`` (indices in ``whole.points``, the latest
+    first) by their ``next_way`` ones, up to :data:`BACK_WAYS` each; the index after
+    event ``i`` once one makes it fit, else None (the replay then needs restoring).
+    ``counted`` (event ``i``'s counts are wrong): a way that brings event ``i``'s
+    counts closer to the log's is kept while earlier points are tried (two piles
+    splayed wrong in two actions, TERM-ICONS)."""
+    trail = replay.trail
+    left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
+    points = whole.points
     ways = {id(p.before.tail[0]): p.way for p in points}  # how each was explained so far
+    wrong = count_error(replay.game.state, replay.events[i])
     for n in reversed(revisited):
         point = points[n]
         for _ in range(BACK_WAYS):
-            way = point.next_way()
+            way = next_way(point)
             if way is None or budget[0] <= 0:
                 break
             _restore(replay, point.before)
@@ -204,15 +301,13 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
                     "otherwise (another way that fits the log)"
                 )
                 return resumed
+            at = len(replay.events) - left - 1  # event i, after any events joined
+            if counted and trail.stopped == at:
+                now = count_error(replay.game.state, replay.events[at])
+                if now < wrong:
+                    wrong, ways[id(point.before.tail[0])] = now, found.way
+                    break
             point = found
-    _restore(replay, failing)
-    _restore_whole(replay, whole)
-    _start_event(replay, i)
-    if budget[0] <= 0:
-        replay.notes.append(
-            f"{event_label(i)}: the search back over earlier actions stopped at its bound "
-            f"of {BACK_RERUNS} replayed actions"
-        )
     return None
 
 
@@ -251,8 +346,9 @@ def _replay_through(
     """Replay the events from ``j`` until only ``left`` remain, each by the way it was
     explained before (``ways``, by event; a later choice such as a splay often still
     fits), else by its first explanation; the index of the next event, or None when
-    one does not fit (an action accepted before may be accepted again) or the budget
-    runs out."""
+    one does not fit (an action accepted before may be accepted again; where:
+    ``trail.stopped``) or the budget runs out."""
+    replay.trail.stopped = -1
     while len(replay.events) - j > left:
         event = replay.events[j]
         if budget[0] <= 0 or not isinstance(event, ActionEvent) or replay.game.terminal:
@@ -267,6 +363,7 @@ def _replay_through(
         if point is None and id(event) in replay.trail.accepted:
             point = _explain(replay, j, Way(), accept=True)
         if point is None:
+            replay.trail.stopped = j
             return None
         replay.trail.points.append(point)
         j += 1
@@ -320,43 +417,6 @@ def _action(event: AnyEvent) -> ActionEvent:
     return event
 
 
-_SET_TITLES = {
-    "cities": "Cities of Destiny",
-    "echoes": "Echoes of the Past",
-    "artifacts": "Artifacts of History",
-    "figures": "Figures in the Sand",
-}
-
-
-def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
-    """The problems of an imported log that uses a set not supported yet: it was
-    checked up to that set's first card; a problem before it may come from the set's
-    rules (a city drawn on a meld), so it is reported as that stop."""
-    imported = header.imported
-    if isinstance(imported, msgspec.UnsetType) or imported.unsupported is None:
-        return problems
-    stop = imported.unsupported
-    title = _SET_TITLES.get(stop.set, stop.set)
-    message = (
-        f"the log uses the {title} expansion ({stop.set}; first card {stop.card or '?'}"
-        f"{f' at BGA move {stop.move}' if stop.move is not None else ''}), which is not "
-        "supported yet"
-    )
-    if problems:
-        first = problems[0]
-        why = f"{message}; the log was checked until: {first.message}"
-        return [msgspec.structs.replace(first, code="unsupported", message=why), *problems[1:]]
-    found = Problem(
-        code="unsupported",
-        message=f"{message}: the log was checked up to that card",
-        card=stop.card,
-        move=stop.move,
-        line=stop.line,
-        file=imported.file,
-    )
-    return [found]
-
-
 def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
     """The achievements to win at an imported log's table (END-1's number, before what the
     expansions add, CITY-3), and the note that says where it came from (the table's
@@ -384,27 +444,6 @@ def merged(event: ActionEvent, following: ActionEvent) -> ActionEvent:
         draws=[*event.draws, *following.draws],
         reported=[*(event.reported or []), *(following.reported or [])],
     )
-
-
-def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
-    """A score ending the log shows with no move: the player to act took the Draw action
-    and had to draw above 10. The action, when it does end the game (else undone)."""
-    game = replay.game
-    actor = game.actor()
-    if event.reason != "score" or actor is None or game.state.phase != "play":
-        return None
-    saved = replay.checkpoint()
-    replay.draws.start([])
-    action = Draw(player=actor)
-    try:
-        game.apply(action)
-    except AdjudicatorError:
-        replay.rollback(saved)
-        return None
-    if not game.terminal:
-        replay.rollback(saved)
-        return None
-    return action
 
 
 def why_accepted(event: ActionEvent, found: Problem) -> str:

@@ -23,21 +23,18 @@ stand-ins that a later entry identifies. Where imported actions end is
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
 from adjudicator.core.report import event_label
-from adjudicator.core.steps import Step, zone_code
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import BASE, Color, card, lookup
+from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import (
     ActionEvent,
     AnyEvent,
@@ -45,57 +42,31 @@ from adjudicator.games.innovation.records import (
     Reported,
     ResultEvent,
 )
+from adjudicator.games.innovation.replay.accept import removal_unseen
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
+from adjudicator.games.innovation.replay.rearranged import candidates, rearranged_first
 from adjudicator.games.innovation.replay.source import RecordDraws
-from adjudicator.games.innovation.replay.together import moved_together
+from adjudicator.games.innovation.replay.splays import PileKey, SplayAim, Splayed, splay_choices
+from adjudicator.games.innovation.replay.visible import (
+    Move,
+    difference,
+    engine_moves,
+    first_mismatch,
+    visible_moves,
+)
 from adjudicator.games.innovation.state import State
 
 SavedPosition = tuple[tuple[State, int, int], Checkpoint]
 
-#: The search's bounds: candidate answer lists replayed per action, options per decision.
+#: The search's bound: candidate answer lists replayed per action (options per decision:
+#: rearranged.MAX_BRANCH).
 MAX_NODES = 4000
-MAX_BRANCH = 720
 #: Answer lists taking hidden cards to be others: how many wait, how many are replayed
 #: (with what follows from them), per action.
 MAX_POSED = 48
 MAX_POSED_NODES = 300
 #: ... while going back over earlier actions (each of their re-runs searches again).
 MAX_POSED_NODES_BACK = 40
-
-Place = tuple[str, str | None]  # a zone kind and its owner
-
-
-class Move(NamedTuple):
-    """One visible change: a card moved (``direction`` None) or a pile splayed."""
-
-    card: str | None
-    age: int | None
-    src: Place
-    dst: Place
-    direction: str | None = None  # a splay's
-    set: str | None = None  # a card's set, when known (a hidden card's back shows it, CITY-1)
-
-    def fits(self, other: Move) -> bool:
-        """Whether the log's change ``self`` is the engine's ``other`` (a hidden card
-        fits any card of its age and set)."""
-        if (self.src, self.dst, self.direction) != (other.src, other.dst, other.direction):
-            return False
-        if self.card is not None and other.card is not None:
-            return self.card == other.card
-        if None not in (self.set, other.set) and self.set != other.set:
-            return False
-        return self.age is None or other.age is None or self.age == other.age
-
-    def text(self) -> str:
-        if self.direction is not None:
-            pile = self.dst[0].removeprefix("board:")
-            return f"{self.dst[1]} splays {pile} {self.direction}"
-        what = self.card or (f"a {self.age}" if self.age else "a card")
-        return f"{what} from {_place(self.src)} to {_place(self.dst)}"
-
-
-def _place(place: Place) -> str:
-    return f"{place[1]}'s {place[0]}" if place[1] else place[0]
 
 
 def infers(header: Header) -> bool:
@@ -118,95 +89,6 @@ def omitted(header: Header) -> frozenset[str]:
 NOTATION_ONLY = frozenset({"rearrange", "end", "remove"})
 
 
-# ----------------------------------------------------------------------------
-# visible changes
-
-
-def visible_moves(
-    entries: Iterable[Reported], omits: frozenset[str], *, sets_known: bool = False
-) -> list[Move]:
-    """The visible changes of reported entries, as every format is compared; with
-    ``sets_known`` (the engine's own entries) a card with no set is a base card."""
-    out: list[Move] = []
-    for r in entries:
-        if (
-            r.verb in omits
-            or r.verb == "unsplay"
-            or (r.verb == "splay" and r.splay in (None, "none"))
-        ):
-            continue
-        if r.verb == "splay":
-            out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.splay))
-            continue
-        if r.verb == "rearrange":  # the pile's new order, top first, in ``card``
-            out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.card))
-            continue
-        if r.verb == "end":  # the game ends here
-            out.append(Move(None, None, ("", None), ("end", None), "end"))
-            continue
-        if r.from_zone is None or r.to_zone is None:
-            continue  # a reveal, a note: nothing moved
-        name = _canonical(r.card)
-        src = (_kind(r.from_zone), r.from_player)
-        dst = (_kind(r.to_zone), r.to_player)
-        shown_set = r.set or (BASE if sets_known else None)
-        if src[0] == "deck" and dst[0] not in ("hand", "deck", "achievements"):
-            # "draws and melds": the engine draws, then melds from the hand
-            hand = ("hand", r.to_player or r.actor)
-            out += [
-                Move(name, r.age, src, hand, set=shown_set),
-                Move(name, r.age, hand, dst, set=shown_set),
-            ]
-        elif src != dst:
-            out.append(Move(name, r.age, src, dst, set=shown_set))
-    return out
-
-
-def _kind(zone: str) -> str:
-    """A zone code's kind; a revealed card is still in its owner's hand."""
-    kind = zone.partition(":")[0]
-    return "hand" if kind == "revealed" else kind
-
-
-def _canonical(name: str | None) -> str | None:
-    if name is None:
-        return None
-    found = lookup(name)
-    return found.name if found else name
-
-
-def engine_moves(steps: Sequence[Step], omits: frozenset[str]) -> list[Move]:
-    """The visible changes the engine made in ``steps``."""
-    entries = [r for s in steps if s.change or s.verb == "game_over" for r in _reported(s, steps)]
-    return visible_moves(entries, omits, sets_known=True)
-
-
-def _reported(step: Step, steps: Sequence[Step]) -> list[Reported]:
-    """A step's reported changes; a rearranged pile with its new order (``card``)."""
-    if step.verb == "game_over":
-        return [Reported(verb="end")]
-    if step.verb == "rearrange" and step.dst is not None:
-        order = ", ".join(step.cards)
-        pile = zone_code(step.dst)
-        return [Reported(verb="rearrange", card=order, to_player=step.dst.player, to_zone=pile)]
-    return reported_entries(step, list(steps), None)
-
-
-def first_mismatch(said: Sequence[Move], did: Sequence[Move]) -> int | None:
-    """The index of the first engine change that does not fit the log (None: every
-    engine change fits the start of the log's)."""
-    k = 0
-    while k < len(did):
-        if k < len(said) and said[k].fits(did[k]):
-            k += 1
-            continue
-        run = moved_together(said, did, k)
-        if not run:
-            return k
-        k += run
-    return None
-
-
 def compare_moves(
     reported: list[Reported], steps: list[Step], omits: frozenset[str]
 ) -> Problem | None:
@@ -216,17 +98,7 @@ def compare_moves(
     if k is None and len(did) == len(said):
         return None
     k = len(did) if k is None else k
-    return Problem(code="divergence", message=_difference(said, did, k))
-
-
-def _difference(said: Sequence[Move], did: Sequence[Move], k: int) -> str:
-    log = said[k].text() if k < len(said) else None
-    rules = did[k].text() if k < len(did) else None
-    if log is None:
-        return f"by the rules {rules}, which the log does not show"
-    if rules is None:
-        return f"the log shows {log}, which the rules do not make"
-    return f"the log shows {log}, but by the rules {rules}"
+    return Problem(code="divergence", message=difference(said, did, k))
 
 
 # ----------------------------------------------------------------------------
@@ -236,13 +108,15 @@ def _difference(said: Sequence[Move], did: Sequence[Move], k: int) -> str:
 class Found(NamedTuple):
     """What the search found: the answers (None: nothing explains the log), how many
     answer lists were replayed, whether another list gave the same result, the closest
-    miss (for the report) and whether the search hit its bound."""
+    miss (for the report), whether the search hit its bound and the piles its splay
+    decisions were about (:func:`~.splays.splay_choices`)."""
 
     answers: list[Any] | None
     tried: int
     ambiguous: bool
     closest: str | None
     bounded: bool
+    splays: frozenset[PileKey] = frozenset()
 
 
 class Replaying(Protocol):
@@ -270,6 +144,7 @@ def resolve_inferred(
     may_stop: bool = False,
     skip: int = 0,
     poses: int = MAX_POSED_NODES,
+    by_splays: SplayAim | None = None,
 ) -> Found:
     """Resolve ``action`` with the answers that explain ``event``'s reported changes:
     the game is left resolved with them when found, as it was otherwise. With
@@ -277,13 +152,17 @@ def resolve_inferred(
     log's changes are all made. ``skip``: take the answers found after that many others
     (another explanation of an action that turned out not to fit what followed).
     ``poses``: how many answer lists taking hidden cards to be others
-    (:func:`look_alikes`) may be replayed."""
+    (:func:`look_alikes`) may be replayed. ``by_splays``: only answer lists that splay
+    the piles a wrong count points at otherwise count (the log drops splays,
+    :class:`~.splays.SplayAim`)."""
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
+    shown = dict(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
 
     def start(answers: Sequence[Any]) -> None:
         replay.rollback(saved)
+        replay.hidden.shown_in_hand = dict(shown)
         for value in answers:
             if isinstance(value, Posed):
                 _pose(replay, value)
@@ -297,6 +176,11 @@ def resolve_inferred(
     later: list[list[Any]] = []  # hidden cards taken to be others: after every plain list
     tried = 0
     found: list[list[Any]] = []
+    splayed: set[tuple[Splayed, ...]] = set()  # by_splays: how the piles were splayed
+    asked: frozenset[PileKey] = frozenset()
+    # the log's score ending with the game going on after this action (a Draw action the
+    # log does not show, END-2): after every list that ends it here
+    going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
     while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < MAX_NODES:
@@ -311,11 +195,16 @@ def resolve_inferred(
             start(answers)
         except AdjudicatorError as exc:
             closest = _closer(closest, -1, exc.message)
+            # the rules went on past the log's draws in a dogma that removes cards, which
+            # BGA's logs never show (Fission's hidden 10 not red): the draw is posed
+            if poses and removal_unseen(action) is not None:
+                later += _posed_after(replay, answers, target, steps_before, omits)
+                del later[MAX_POSED:]
             continue
         did = engine_moves(replay.game.steps[steps_before:], omits)
         k = first_mismatch(target, did)
         if k is not None:
-            closest = _closer(closest, k, _difference(target, did, k))
+            closest = _closer(closest, k, difference(target, did, k))
             said = target[k] if k < len(target) else None
             if poses:
                 posing = look_alikes(replay, answers, did[: k + 1], said)
@@ -323,18 +212,27 @@ def resolve_inferred(
             continue
         decision = replay.game.pending
         if decision is not None and may_stop and _all_made(replay, did, target):
-            found.append(answers)
+            found += _new_splays(replay, answers, splayed, by_splays)
             continue
         if decision is None:
-            if _all_made(replay, did, target) and ending_fits(replay.game.state, following):
-                found.append(answers)
+            made = _all_made(replay, did, target) and ending_fits(replay.game.state, following)
+            if made and _ends_after(replay.game.state, following):
+                going_on += _new_splays(replay, answers, splayed, by_splays)
+            elif made:
+                found += _new_splays(replay, answers, splayed, by_splays)
             else:
-                closest = _closer(closest, len(did), _difference(target, did, len(did)))
+                closest = _closer(closest, len(did), difference(target, did, len(did)))
+                steps = replay.game.steps[steps_before:]
+                if poses and _removed_at_hidden_draw(replay, steps, did, target):
+                    later += _last_draw_posed(replay, answers, did, target[len(did)])
+                    del later[MAX_POSED:]
             continue
+        asked |= splay_choices(decision)
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         if "rearrange" in omits:
-            options = _rearranged_first(replay, decision, options, target[len(did) :])
+            options = rearranged_first(replay, decision, options, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
+    found += going_on
     if len(found) > skip:
         start(found[skip])
         _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
@@ -346,33 +244,66 @@ def resolve_inferred(
         ambiguous=len(found) > skip + 1,
         closest=closest[1] if closest else None,
         bounded=tried >= MAX_NODES,
+        splays=asked,
     )
 
 
-def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
-    """The answers to try, best first: for a pick of cards, the cards the log moves
-    next in the log's order (a pick "in order" is a sequence), then every answer. A log
-    that shows ``orders`` (the notation's rearranged piles) leaves a new order of these
-    cards only the one it shows next, or the order they are in."""
-    if orders and isinstance(decision, ChooseOrder):
-        return [*_orders_shown(decision, upcoming), decision.options]
-    guided: list[Any] = _orders_shown(decision, upcoming) + _pile_shown(decision, upcoming)
-    if isinstance(decision, ChooseCards) and decision.max > 1:
-        picked = _cards_moved(decision.options, upcoming)
-        low = max(decision.min, 1)
-        guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
-    rest = itertools.islice(all_answers(decision), MAX_BRANCH)
-    return list(dict.fromkeys([*guided, *rest]))
+def _new_splays(
+    replay: Replaying, answers: list[Any], seen: set[tuple[Splayed, ...]], aim: SplayAim | None
+) -> list[list[Any]]:
+    """``answers`` as found, if they do what ``aim`` asks of the splays."""
+    return [answers] if aim is None or aim.admits(replay.game.state, seen) else []
+
+
+def _posed_after(
+    replay: Replaying,
+    answers: list[Any],
+    target: Sequence[Move],
+    steps_before: int,
+    omits: frozenset[str],
+) -> list[list[Any]]:
+    """:func:`_last_draw_posed` for an answer list the rules could not finish as the
+    log shows (a draw the log does not have): the last card drawn hidden taken to be
+    another may end the action sooner (Fission's hidden 10 taken to be a red one)."""
+    did = engine_moves(replay.game.steps[steps_before:], omits)
+    k = first_mismatch(target, did)
+    return _last_draw_posed(replay, answers, did if k is None else did[: k + 1], None)
+
+
+def _removed_at_hidden_draw(
+    replay: Replaying, steps: Sequence[Step], did: Sequence[Move], target: Sequence[Move]
+) -> bool:
+    """Whether the rules removed cards from the game (which BGA's logs never show) and
+    ended the action right after a card drawn hidden, before the log does: that card
+    decided it (Fission's hidden 10 a red stand-in, TERM-REMOVE)."""
+    last = did[-1] if did else None
+    drawn = last is not None and last.src[0] == "deck" and last.card in replay.hidden.stand_ins
+    removed = any(s.verb == "remove" for s in steps)
+    return drawn and removed and len(did) < len(target)
+
+
+def _last_draw_posed(
+    replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move | None
+) -> list[list[Any]]:
+    """:func:`look_alikes` for an answer list after which the rules end the action
+    before the log does: only the last card drawn hidden is taken to be another (a red
+    10 ends Fission's dogma, TERM-REMOVE); other hidden cards the log moved may be any
+    of their age, which the recorded outcome keeps open."""
+    drawn = [m.card for m in did if m.src[0] == "deck" and m.card]
+    return look_alikes(replay, answers, did, said, only=set(drawn[-1:]))
 
 
 @dataclass(frozen=True)
 class Posed:
     """In an answer list, a hidden card (a stand-in) taken to be another unseen card of
     its back: the log only showed its age, and a card of another color makes the rules
-    go another way. The two trade places at the action's start."""
+    go another way. The two trade places at the action's start. A card the action
+    draws keeps its turn: the cards of its back drawn before it (``drawn_before``)
+    are drawn first again."""
 
     stand_in: str
     as_card: str
+    drawn_before: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return f"a hidden card taken to be {self.as_card}"
@@ -385,31 +316,48 @@ def _more(stack: list[list[Any]], later: list[list[Any]], found: bool) -> bool:
 
 
 def look_alikes(
-    replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move | None
+    replay: Replaying,
+    answers: list[Any],
+    did: Sequence[Move],
+    said: Move | None,
+    *,
+    only: set[str] | None = None,
 ) -> list[list[Any]]:
     """Answer lists to try when the rules went elsewhere than the log (``said``) after
     moving hidden cards (stand-ins, ``did``): the last such card taken to be the card the
     log names there, if it looks the same; then each taken to be each card of its back
     with other colors or icons still in its supply pile (one the log names no earlier
-    than now); with the same answers (naming it by its new name), then with none."""
+    than now); with the same answers (naming it by its new name), then with none.
+    ``only``: these hidden cards alone (a last draw), each also taken to be a card held
+    hidden since before the action (stand-ins of one back trade places: the last 10s
+    drawn in Fission, one of them red)."""
     hidden, state = replay.hidden, replay.game.state
     posed = {p.stand_in for p in answers if isinstance(p, Posed)}
     kept = [a for a in answers if isinstance(a, Posed)]
     out: list[list[Any]] = []
+    moved = {m.card for m in did}
     for name in reversed(dict.fromkeys(m.card for m in did if m.card in hidden.stand_ins)):
-        if name is None or name in posed:
+        if name is None or name in posed or (only is not None and name not in only):
             continue
         shown = card(name)
+        first = next(n for n, m in enumerate(did) if m.card == name)
+        drawn = [m.card for m in did[:first] if m.src[0] == "deck" and m.card]
+        drawn_before = tuple(c for c in drawn if card_back(c) == card_back(name))
         named = [said.card] if said and said.card and _looks_like(said.card, name) else []
         kinds = {_kind_of(name)}
-        for other in [*named, *state.pile(shown.set, shown.age)]:
+        held = [  # the last draw's only (``only``): elsewhere a named card trades places
+            c
+            for c in sorted(hidden.before - moved)
+            if only is not None and card_back(c) == card_back(name)
+        ]
+        for other in [*named, *state.pile(shown.set, shown.age), *held]:
             kind = _kind_of(other)
             if other not in named and (
                 kind in kinds or hidden.mentioned.get(other, 1 << 30) <= hidden.event_index
             ):
                 continue
             kinds.add(kind)
-            pose = Posed(name, other)
+            pose = Posed(name, other, drawn_before)
             renamed = [_renamed(a, name, other) for a in answers]
             out += [[pose, *renamed], [*kept, pose]]
     return out
@@ -435,135 +383,28 @@ def _renamed(answer: Any, old: str, new: str) -> Any:
 
 
 def _pose(replay: Replaying, posed: Posed) -> None:
-    """``posed.stand_in`` trades places with ``posed.as_card`` (still in its supply pile):
-    the hidden card was that one. A card still to be drawn in the action: the draw's
-    stand-in is that one."""
+    """``posed.stand_in`` trades places with ``posed.as_card`` (in its supply pile, or a
+    stand-in held hidden): the hidden card was that one. A card still to be drawn in
+    the action: the draw's stand-in is that one."""
     hidden, state = replay.hidden, replay.game.state
     place = hidden.unseen_place(posed.stand_in)
-    other = card(posed.as_card)
-    pile = state.pile(other.set, other.age)
-    if place is None or posed.as_card not in pile:
+    elsewhere = hidden.unseen_place(posed.as_card)
+    pile = state.pile(*card_back(posed.as_card))
+    if place is None or elsewhere is None:
         raise Divergence(f"{posed.stand_in} cannot be taken for {posed.as_card}")
-    if place[0] is pile:  # a card this action draws hidden: the draw takes that one
-        hidden.shown_in_hand.add(posed.as_card)
-        return
-    cards, i = place
-    j = pile.index(posed.as_card)
-    cards[i], pile[j] = posed.as_card, posed.stand_in
-    hidden.stand_ins.discard(posed.stand_in)
-    hidden.stand_ins.add(posed.as_card)
-
-
-def _rearranged_first(
-    replay: Replaying, decision: Decision, options: list[Any], upcoming: Sequence[Move]
-) -> list[Any]:
-    """A pile rearranged where the log does not show the new order (Publications): the
-    pile whose top the log shows otherwise later is the one to pick, and the orders with
-    that card on top come first (the rest of the pile as it was)."""
-    owner = decision.player
-    if isinstance(decision, ChooseColor) and decision.max == 1:
-        board = replay.game.state.player(owner).board
-        for color in decision.options:
-            cards = board[Color(color)].cards if color in board else []
-            top = _shown_on_top(replay, owner, cards, upcoming)
-            if cards and top not in (None, cards[0]):
-                return [(color,), *(o for o in options if o != (color,))]
-    if not isinstance(decision, ChooseOrder):
-        return options
-    shown = _shown_order(replay, owner, list(decision.options), upcoming)
-    if not shown:
-        return options
-    top = shown[0]
-    first = (*shown, *(c for c in decision.options if c not in shown))
-    return [first, *sorted((o for o in options if o != first), key=lambda o: o[0] != top)]
-
-
-def _shown_on_top(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> str | None:
-    """The first of a pile's cards the log shows on its top afterwards (:func:`_shown_order`)."""
-    shown = _shown_order(replay, owner, pile, upcoming)
-    return shown[0] if shown else None
-
-
-def _shown_order(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> list[str]:
-    """A pile's cards in the order the log shows them on its top afterwards: one its
-    owner takes a dogma or endorse action on, or moves off the board, while no card the
-    log put on that pile since is still there; a top moved off shows the one below it.
-    Followed until the log puts a hidden card there or shows what no order explains."""
-    if not pile:
-        return []
-    color = card(pile[0]).color
-    later = [e for e in replay.events[replay.event_index + 1 :] if not isinstance(e, ResultEvent)]
-    shown: list[str] = []
-    gone: set[str] = set()  # shown, then moved off
-    above: list[str] = []  # the cards put on the pile since, still there
-
-    def on_top(name: str) -> bool:
-        """``name`` shown on top: whether that fits what was shown before."""
-        if above or name in gone or (shown and shown[-1] not in gone and shown[-1] != name):
-            return False
-        shown.extend([] if name in shown else [name])
-        return True
-
-    for acted, moves in [(None, upcoming)] + [
-        (e, visible_moves(e.reported or [], frozenset())) for e in later
-    ]:
-        on = _canonical(getattr(acted, "card", None))
-        acted_on = acted is not None and acted.player == owner and on in pile and not above
-        if acted_on and (on is None or not on_top(on)):
-            return shown
-        for move in moves:
-            if move.src == ("board", owner) and move.card in above:
-                above.remove(move.card)
-            elif move.src == ("board", owner) and move.card in pile:
-                if move.card is None or not on_top(move.card):
-                    return shown
-                gone.add(move.card)
-            elif move.dst == ("board", owner) and (
-                move.card is None or card(move.card).color == color
-            ):
-                if move.card is None:
-                    return shown
-                above.append(move.card)
-    return shown
-
-
-def _orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
-    """A new order of a pile that the log shows next (the notation's rearrange), when
-    it orders the decision's cards."""
-    if not isinstance(decision, ChooseOrder):
-        return []
-    for move in upcoming:
-        order = tuple((move.direction or "").split(", ")) if move.card is None else ()
-        if sorted(order) == sorted(decision.options):
-            return [order]
-    return []
-
-
-def _pile_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
-    """The color of the next pile the log splays or rearranges, when it is an option
-    (a pick of one color: it is tried first)."""
-    pile = next((m.dst[0] for m in upcoming if m.card is None and m.direction), "")
-    color = pile.removeprefix("board:")
-    if not isinstance(decision, ChooseColor) or decision.max != 1 or color not in decision.options:
-        return []
-    return [(color,)]
-
-
-def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:
-    """The options the log's next changes move, in order (a hidden card by its age)."""
-    picked: list[str] = []
-    for move in upcoming:
-        if move.card is not None:
-            found = move.card if move.card in options and move.card not in picked else None
-        else:
-            found = next((o for o in options if o not in picked and card(o).age == move.age), None)
-        if found is not None:
-            picked.append(found)
-    return picked
+    (cards, i), (others, j) = place, elsewhere
+    if not (cards is pile and others is pile):
+        cards[i], others[j] = posed.as_card, posed.stand_in
+        for name in (posed.stand_in, posed.as_card):  # a stand-in: a card out of its pile
+            if name in state.pile(*card_back(name)):
+                hidden.stand_ins.discard(name)
+            else:
+                hidden.stand_ins.add(name)
+    if cards is pile:  # a card this action draws: that draw takes it, the ones before theirs
+        shown = hidden.shown_in_hand
+        for n, name in enumerate(posed.drawn_before):
+            shown[name] = min(shown.get(name, 0), n - len(posed.drawn_before) - 1)
+        shown[posed.as_card] = -1  # before any the log names
 
 
 def _blur_hidden_moves(replay: Replaying, said: Sequence[Move], did: Sequence[Move]) -> None:
@@ -588,6 +429,12 @@ def ending_fits(state: State, following: AnyEvent | None) -> bool:
     if state.phase == "over":
         return reason_fits(following.reason, state.game_over)
     return following.reason == "score"
+
+
+def _ends_after(state: State, following: AnyEvent | None) -> bool:
+    """Whether the log ends the game next while by the rules it goes on (a score
+    ending: the next player's Draw action above 10, which the log shows no move of)."""
+    return isinstance(following, ResultEvent) and state.phase != "over"
 
 
 def reason_fits(said: str, rules: str | None) -> bool:

@@ -16,7 +16,7 @@ from typing import Protocol, Self, TypeVar
 
 
 class _Shown(Protocol):
-    """A visible change (:class:`~.infer.Move`): from where, to where, which card."""
+    """A visible change (:class:`~.visible.Move`): from where, to where, which card."""
 
     @property
     def src(self) -> tuple[str, str | None]: ...

@@ -1,0 +1,148 @@
+"""The answers the search tries first (issue 14): the cards the log moves next, the pile
+it splays next, and for a pile rearranged where the log does not show the new order
+(Publications) the order the tops the log shows afterwards give."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
+from adjudicator.games.innovation.cards import Color, card
+from adjudicator.games.innovation.records import ResultEvent
+from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.replay.infer import Replaying
+
+#: The options of one decision the search tries.
+MAX_BRANCH = 720
+
+
+def rearranged_first(
+    replay: Replaying, decision: Decision, options: list[Any], upcoming: Sequence[Move]
+) -> list[Any]:
+    """A pile rearranged where the log does not show the new order (Publications): the
+    pile whose top the log shows otherwise later is the one to pick, and the orders with
+    that card on top come first (the rest of the pile as it was)."""
+    owner = decision.player
+    if isinstance(decision, ChooseColor) and decision.max == 1:
+        board = replay.game.state.player(owner).board
+        for color in decision.options:
+            cards = board[Color(color)].cards if color in board else []
+            top = _shown_on_top(replay, owner, cards, upcoming)
+            if cards and top not in (None, cards[0]):
+                return [(color,), *(o for o in options if o != (color,))]
+    if not isinstance(decision, ChooseOrder):
+        return options
+    shown = shown_order(replay, owner, list(decision.options), upcoming)
+    if not shown:
+        return options
+    top = shown[0]
+    first = (*shown, *(c for c in decision.options if c not in shown))
+    return [first, *sorted((o for o in options if o != first), key=lambda o: o[0] != top)]
+
+
+def _shown_on_top(
+    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
+) -> str | None:
+    """The first of a pile's cards the log shows on its top afterwards (:func:`_shown_order`)."""
+    shown = shown_order(replay, owner, pile, upcoming)
+    return shown[0] if shown else None
+
+
+def shown_order(
+    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
+) -> list[str]:
+    """A pile's cards in the order the log shows them on its top afterwards: one its
+    owner takes a dogma or endorse action on, or moves off the board, while no card the
+    log put on that pile since is still there; a top moved off shows the one below it.
+    Followed until the log puts a hidden card there or shows what no order explains."""
+    if not pile:
+        return []
+    color = card(pile[0]).color
+    later = [e for e in replay.events[replay.event_index + 1 :] if not isinstance(e, ResultEvent)]
+    shown: list[str] = []
+    gone: set[str] = set()  # shown, then moved off
+    above: list[str] = []  # the cards put on the pile since, still there
+
+    def on_top(name: str) -> bool:
+        """``name`` shown on top: whether that fits what was shown before."""
+        if above or name in gone or (shown and shown[-1] not in gone and shown[-1] != name):
+            return False
+        shown.extend([] if name in shown else [name])
+        return True
+
+    for acted, moves in [(None, upcoming)] + [
+        (e, visible_moves(e.reported or [], frozenset())) for e in later
+    ]:
+        on = canonical(getattr(acted, "card", None))
+        acted_on = acted is not None and acted.player == owner and on in pile and not above
+        if acted_on and (on is None or not on_top(on)):
+            return shown
+        for move in moves:
+            if move.src == ("board", owner) and move.card in above:
+                above.remove(move.card)
+            elif move.src == ("board", owner) and move.card in pile:
+                if move.card is None or not on_top(move.card):
+                    return shown
+                gone.add(move.card)
+            elif move.dst == ("board", owner) and (
+                move.card is None or card(move.card).color == color
+            ):
+                if move.card is None:
+                    return shown
+                above.append(move.card)
+    return shown
+
+
+def orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """A new order of a pile that the log shows next (the notation's rearrange), when
+    it orders the decision's cards."""
+    if not isinstance(decision, ChooseOrder):
+        return []
+    for move in upcoming:
+        order = tuple((move.direction or "").split(", ")) if move.card is None else ()
+        if sorted(order) == sorted(decision.options):
+            return [order]
+    return []
+
+
+def pile_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
+    """The color of the next pile the log splays or rearranges, when it is an option
+    (a pick of one color: it is tried first)."""
+    pile = next((m.dst[0] for m in upcoming if m.card is None and m.direction), "")
+    color = pile.removeprefix("board:")
+    if not isinstance(decision, ChooseColor) or decision.max != 1 or color not in decision.options:
+        return []
+    return [(color,)]
+
+
+def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
+    """The answers to try, best first: for a pick of cards, the cards the log moves
+    next in the log's order (a pick "in order" is a sequence), then every answer. A log
+    that shows ``orders`` (the notation's rearranged piles) leaves a new order of these
+    cards only the one it shows next, or the order they are in."""
+    if orders and isinstance(decision, ChooseOrder):
+        return [*orders_shown(decision, upcoming), decision.options]
+    guided: list[Any] = orders_shown(decision, upcoming) + pile_shown(decision, upcoming)
+    if isinstance(decision, ChooseCards) and decision.max > 1:
+        picked = _cards_moved(decision.options, upcoming)
+        low = max(decision.min, 1)
+        guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
+    rest = itertools.islice(all_answers(decision), MAX_BRANCH)
+    return list(dict.fromkeys([*guided, *rest]))
+
+
+def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:
+    """The options the log's next changes move, in order (a hidden card by its age)."""
+    picked: list[str] = []
+    for move in upcoming:
+        if move.card is not None:
+            found = move.card if move.card in options and move.card not in picked else None
+        else:
+            found = next((o for o in options if o not in picked and card(o).age == move.age), None)
+        if found is not None:
+            picked.append(found)
+    return picked

@@ -1,0 +1,117 @@
+"""Splays a log does not show (issue 14): BGA's tracker export drops them, so an optional
+splay ("you may splay your blue cards right") is inferred, and declining it or taking
+it gives the same visible changes. What pins it down is the featured icon's counts BGA
+writes at every dogma's start ("P has N [icon].", DOGMA-2), often many actions later:
+a splay reveals icons of the covered cards (TERM-SPLAY), which a count shows only once
+the featured icon is among them.
+
+So an imported action keeps the piles its splay decisions were about
+(:func:`splay_choices`), and a wrong count points back at the piles whose other splay
+would give it (:func:`piles_to_resplay`): :mod:`.imported` explains those actions
+otherwise first, each by the answers that leave another set of splays
+(:class:`SplayAim`), not by answers that differ only in what the log shows anyway.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from adjudicator.core.decisions import ChooseColor, Decision
+from adjudicator.games.innovation.cards import ICONS, Color, Icon, Splay
+from adjudicator.games.innovation.records import AnyEvent
+from adjudicator.games.innovation.state import Pile, State
+
+#: A player's pile: (player, color).
+PileKey = tuple[str, str]
+
+
+def splay_choices(decision: Decision) -> frozenset[PileKey]:
+    """The piles a decision may splay: a pick of colors to splay (TERM-SPLAY)."""
+    if not isinstance(decision, ChooseColor) or "splay" not in decision.prompt:
+        return frozenset()
+    return frozenset((decision.player, color) for color in decision.options)
+
+
+def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
+    """The players whose featured-icon count the log gives at the event's dogma start
+    differs from the board's now (before the action; DOGMA-2): the icon and the log's
+    count."""
+    counts = getattr(event, "counts", None)
+    if counts is None or counts.icon not in {i.value for i in ICONS}:
+        return {}
+    icon = Icon(counts.icon)
+    return {
+        name: (icon, said)
+        for name, said in counts.players.items()
+        if name in state.names and state.player(name).icon_count(icon) != said
+    }
+
+
+def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
+    """The piles of the players whose count is off (:func:`counts_off`) that would come
+    closer to the log's count with another splay (TERM-ICONS)."""
+    out: set[PileKey] = set()
+    for name, (icon, said) in counts_off(state, event).items():
+        player = state.player(name)
+        have = player.icon_count(icon)
+        k = ICONS.index(icon)
+        for color, pile in player.board.items():
+            if len(pile.cards) < 2:
+                continue
+            now = pile.icons()[k]
+            for splay in Splay:
+                other = have - now + Pile(pile.cards, splay).icons()[k]
+                if splay is not pile.splay and abs(other - said) < abs(have - said):
+                    out.add((name, str(color)))
+    return frozenset(out)
+
+
+#: A pile splayed: (player, color, splay).
+Splayed = tuple[str, str, str]
+
+
+def splayed_now(state: State, piles: frozenset[PileKey]) -> tuple[Splayed, ...]:
+    """How ``piles`` are splayed now (an action's, as it was explained)."""
+    return tuple(
+        (name, color, str(state.player(name).board[Color(color)].splay))
+        for name, color in sorted(piles)
+        if name in state.names
+    )
+
+
+class SplayAim(NamedTuple):
+    """What another explanation of an action must do with the splays its decisions were
+    about: splay ``piles`` (those a wrong count points at) otherwise than ``was``, and
+    leave the other players' piles as ``kept`` (one fixed by an earlier search stays
+    so); the same player's other piles may change with them ("splay any one color")."""
+
+    piles: frozenset[PileKey]
+    was: tuple[Splayed, ...]
+    kept: tuple[Splayed, ...]
+
+    @classmethod
+    def of(cls, splayed: tuple[Splayed, ...], piles: frozenset[PileKey]) -> SplayAim:
+        was = tuple(s for s in splayed if (s[0], s[1]) in piles)
+        players = {name for name, _ in piles}
+        kept = tuple(s for s in splayed if s[0] not in players)
+        return cls(piles, was, kept)
+
+    def admits(self, state: State, seen: set[tuple[Splayed, ...]]) -> bool:
+        """Whether the state an answer list left is a new way to splay the piles (then
+        remembered in ``seen``)."""
+        if splayed_now(state, frozenset((n, c) for n, c, _ in self.kept)) != self.kept:
+            return False
+        now = splayed_now(state, self.piles)
+        if now == self.was or now in seen:
+            return False
+        seen.add(now)
+        return True
+
+
+def count_error(state: State, event: AnyEvent) -> int:
+    """How far the board's counts are from the log's at the event's dogma start: the
+    sum of the differences (fewer is closer, 0 when the counts fit)."""
+    return sum(
+        abs(state.player(name).icon_count(icon) - said)
+        for name, (icon, said) in counts_off(state, event).items()
+    )

@@ -1,0 +1,69 @@
+"""Issue 14: splays the tracker drops, pinned by BGA's icon counts (replay.splays): which
+piles a wrong count points at, and which other explanations of an action a search back
+tries for them."""
+
+from __future__ import annotations
+
+from adjudicator.core.decisions import ChooseColor
+from adjudicator.games.innovation.cards import Color, Splay
+from adjudicator.games.innovation.records import DogmaEvent, IconCounts
+from adjudicator.games.innovation.replay.splays import (
+    SplayAim,
+    count_error,
+    piles_to_resplay,
+    splay_choices,
+)
+from adjudicator.games.innovation.setup import new_game
+from adjudicator.games.innovation.state import Pile, State
+
+
+def _board(red: Splay = Splay.NONE, bob_red: Splay = Splay.NONE) -> State:
+    """Alice's red pile Oars on Metalworking, bob's Archery on Oars (TERM-SPLAY)."""
+    state = new_game(["alice", "bob"], seed=0).state
+    state.player("alice").board[Color.RED] = Pile(["Oars", "Metalworking"], red)
+    state.player("bob").board[Color.RED] = Pile(["Archery", "Oars"], bob_red)
+    return state
+
+
+def _dogma(**counts: int) -> DogmaEvent:
+    return DogmaEvent(player="alice", card="Oars", counts=IconCounts("castle", counts))
+
+
+def test_a_count_the_board_gives_points_at_no_pile() -> None:
+    state = _board()  # Oars shows 2 [castle]; Metalworking's are covered
+    assert count_error(state, _dogma(alice=2)) == 0
+    assert piles_to_resplay(state, _dogma(alice=2)) == frozenset()
+
+
+def test_a_wrong_count_points_at_the_pile_another_splay_brings_closer() -> None:
+    """Splayed right or up, Metalworking shows two more [castle]: the log's 4 points at
+    alice's red pile, not at bob's (whose count fits)."""
+    state = _board()
+    event = _dogma(alice=4, bob=2)
+    assert count_error(state, event) == 2
+    assert piles_to_resplay(state, event) == frozenset({("alice", "red")})
+    # splayed as the log counts, nothing is off
+    assert count_error(_board(red=Splay.RIGHT), event) == 0
+
+
+def test_a_splay_decision_names_the_piles_it_may_splay() -> None:
+    splay = ChooseColor(player="bob", prompt="you may splay your red cards left", options=("red",))
+    other = ChooseColor(player="bob", prompt="choose a color", options=("red",))
+    assert splay_choices(splay) == frozenset({("bob", "red")})
+    assert splay_choices(other) == frozenset()
+
+
+def test_another_explanation_splays_the_aimed_pile_otherwise_and_keeps_other_players() -> None:
+    """The search back takes an answer list only if it splays the pile a count points
+    at otherwise than before, each way once, and leaves the other players' piles as
+    they were explained (one fixed by an earlier search stays so)."""
+    before = (("alice", "blue", "none"), ("alice", "red", "none"), ("bob", "red", "none"))
+    aim = SplayAim.of(before, frozenset({("alice", "red")}))
+    assert aim.was == (("alice", "red", "none"),)
+    assert aim.kept == (("bob", "red", "none"),)  # alice's blue may change with her red
+    seen: set[tuple[tuple[str, str, str], ...]] = set()
+    assert not aim.admits(_board(), seen)  # as before
+    assert aim.admits(_board(red=Splay.LEFT), seen)
+    assert not aim.admits(_board(red=Splay.LEFT), seen)  # that way was found already
+    assert not aim.admits(_board(red=Splay.RIGHT, bob_red=Splay.LEFT), seen)  # bob's moved
+    assert aim.admits(_board(red=Splay.RIGHT), seen)

@@ -47,8 +47,8 @@ def test_a_wrong_count_points_at_the_pile_another_splay_brings_closer() -> None:
 
 
 def test_a_splay_decision_names_the_piles_it_may_splay() -> None:
-    splay = ChooseColor(player="bob", prompt="you may splay your red cards left", options=("red",))
-    other = ChooseColor(player="bob", prompt="choose a color", options=("red",))
+    splay = ChooseColor(player="bob", prompt="any words", options=("red",), rule="TERM-SPLAY")
+    other = ChooseColor(player="bob", prompt="you may splay your red cards", options=("red",))
     assert splay_choices(splay) == frozenset({("bob", "red")})
     assert splay_choices(other) == frozenset()
 

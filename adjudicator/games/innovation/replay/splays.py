@@ -26,8 +26,9 @@ PileKey = tuple[str, str]
 
 
 def splay_choices(decision: Decision) -> frozenset[PileKey]:
-    """The piles a decision may splay: a pick of colors to splay (TERM-SPLAY)."""
-    if not isinstance(decision, ChooseColor) or "splay" not in decision.prompt:
+    """The piles a decision may splay: a pick of colors to splay, which names the
+    rule of splaying (TERM-SPLAY)."""
+    if not isinstance(decision, ChooseColor) or decision.rule != "TERM-SPLAY":
         return frozenset()
     return frozenset((decision.player, color) for color in decision.options)
 

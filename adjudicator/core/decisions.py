@@ -84,14 +84,20 @@ DECLINE_WORDS = frozenset({"no", "none", "pass", "decline"})
 
 def decision_kind(decision: Decision) -> str:
     """The decision's tag: ``cards``, ``color``, ``player``, ``value``, ``yes_no`` …"""
-    kind = type(decision)
-    tag = _KINDS.get(kind)
-    if tag is None:  # a struct's config is made afresh at each reading
-        tag = _KINDS[kind] = str(kind.__struct_config__.tag)
+    return struct_tag(decision)
+
+
+def struct_tag(struct: msgspec.Struct) -> str:
+    """The tag of a tagged struct's type (remembered: msgspec makes the type's
+    config afresh at each reading of ``__struct_config__``)."""
+    kind = type(struct)
+    tag = _TAGS.get(kind)
+    if tag is None:
+        tag = _TAGS[kind] = str(kind.__struct_config__.tag)
     return tag
 
 
-_KINDS: dict[type[Decision], str] = {}
+_TAGS: dict[type[msgspec.Struct], str] = {}
 
 
 class _Ask:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import NO_CAUSE
 from adjudicator.games.innovation.actions import (
@@ -169,14 +170,7 @@ def action_rule(g: Game, action: Action) -> str:
 
 
 def action_name(action: Action) -> str:
-    kind = type(action)
-    name = _ACTION_NAMES.get(kind)
-    if name is None:  # a struct's config is made afresh at each reading
-        name = _ACTION_NAMES[kind] = str(kind.__struct_config__.tag)
-    return name
-
-
-_ACTION_NAMES: dict[type[Action], str] = {}
+    return struct_tag(action)
 
 
 _BASE_RULES = {

@@ -375,6 +375,17 @@ def test_vulnerable_to_demands_only_where_there_is_a_demand(tmp_path: Path) -> N
         ),
         ({"relics": True}, "$", "not supported yet"),
         ({"zzz": 1}, "$", "unknown key 'zzz'"),
+        # a key of another object says where it goes, not "did you mean" itself
+        (
+            {"current_player": "alice"},
+            "$",
+            "unknown key 'current_player' here (it belongs in $.setup)",
+        ),
+        (
+            {"setup": {"players": {"bob": {"seed": 1}}}},
+            "$.setup.players.bob",
+            "unknown key 'seed' here (it belongs in $.setup)",
+        ),
     ],
 )
 def test_unknown_scenario_keys_are_refused(

@@ -7,7 +7,8 @@ from __future__ import annotations
 import contextlib
 import difflib
 import re
-from collections.abc import Iterable, Mapping
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import msgspec
@@ -44,41 +45,50 @@ def path_error(
     if unknown and not_yet and unknown.group(1) in not_yet:
         message = f"{unknown.group(1)!r} is not supported yet ({not_yet[unknown.group(1)]})"
     elif unknown:
-        message = unknown_key_message(unknown.group(1), field_names(tp) if tp else set())
+        message = unknown_key_message(unknown.group(1), field_places(tp) if tp else {})
     if prefix != "$":
         path = prefix + path[1:]
     return FormatError(message, location=Location(path=path, line=line))
 
 
-def unknown_key_message(key: str, known: Iterable[str]) -> str:
-    """``unknown key 'deck'`` and, when a known key is close, ``(did you mean 'decks'?)``.
+def unknown_key_message(key: str, known: Mapping[str, Sequence[str]]) -> str:
+    """``unknown key 'deck'`` and, when a known key is close, ``(did you mean 'decks'?)``;
+    a key the format has in another object says where (``known``: each key's places).
 
-    >>> unknown_key_message("seeed", ["seed", "players"])
+    >>> unknown_key_message("seeed", {"seed": ["$.setup"], "players": ["$"]})
     "unknown key 'seeed' (did you mean 'seed'?)"
+    >>> unknown_key_message("seed", {"seed": ["$.setup"], "players": ["$"]})
+    "unknown key 'seed' here (it belongs in $.setup)"
     """
+    if key in known:
+        return f"unknown key {key!r} here (it belongs in {' or '.join(known[key][:2])})"
     close = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     return f"unknown key {key!r}{hint}"
 
 
-def field_names(tp: Any) -> set[str]:
-    """Every field name of every struct type reachable from ``tp`` (as encoded)."""
-    names: set[str] = set()
+def field_places(tp: Any) -> dict[str, list[str]]:
+    """Every field name (as encoded) of every struct type reachable from ``tp``,
+    with the JSON paths of the objects that have it, the shallowest first
+    (``[*]`` an item of a list, ``.*`` a value of a mapping)."""
+    places: dict[str, list[str]] = {}
     seen: set[int] = set()
-    todo: list[Any] = [msgspec.inspect.type_info(tp)]
+    todo: deque[tuple[Any, str]] = deque([(msgspec.inspect.type_info(tp), "$")])
     while todo:
-        info = todo.pop()
+        info, path = todo.popleft()
         if id(info) in seen:
             continue
         seen.add(id(info))
         if isinstance(info, msgspec.inspect.StructType):
-            names.update(f.encode_name for f in info.fields)
-            todo += [f.type for f in info.fields]
-        for attr in ("item_type", "key_type", "value_type"):
-            if hasattr(info, attr):
-                todo.append(getattr(info, attr))
-        todo += list(getattr(info, "types", ()))
-    return names
+            for f in info.fields:
+                places.setdefault(f.encode_name, []).append(path)
+                todo.append((f.type, f"{path}.{f.encode_name}"))
+        if hasattr(info, "item_type"):
+            todo.append((info.item_type, f"{path}[*]"))
+        if hasattr(info, "value_type"):
+            todo.append((info.value_type, f"{path}.*"))
+        todo += [(t, path) for t in getattr(info, "types", ())]
+    return places
 
 
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+|\.\.\.)\]")

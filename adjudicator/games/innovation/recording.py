@@ -22,7 +22,6 @@ from adjudicator.core.steps import (
     shared_zone,
 )
 from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
 from adjudicator.games.innovation.state import PlayerState, State, unpacked_counts
@@ -168,17 +167,6 @@ def take_special(state: State, player: str, name: str, undo: UndoLog | None = No
     state.specials.remove(name)
     mine.append(name)
     return True
-
-
-def special_condition(
-    p: PlayerState, name: str, counts: dict[Icon, int] | None = None
-) -> str | None:
-    """Why ``p`` qualifies for special achievement ``name`` (SPECIAL-2), or None;
-    ``counts``: the player's icon counts, when already known."""
-    found = sets.special(name)
-    if found is None:
-        return None
-    return found.condition(p, counts if counts is not None else p.icon_counts())
 
 
 BOARD_VERBS = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})

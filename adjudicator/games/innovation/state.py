@@ -315,9 +315,6 @@ class State(msgspec.Struct):
             return 6
         return {2: 6, 3: 5, 4: 4}.get(len(self.players), 6)
 
-    def achievement_total(self, name: str) -> int:
-        return sum(len(self.player(n).achievements) for n in self.team_of(name))
-
     # --- cards ---------------------------------------------------------
     def every_card(self) -> list[str]:
         out: list[str] = []

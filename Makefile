@@ -41,8 +41,8 @@ demo: install
 	@echo "the annotated replay of logs/full-2p-seed7.json: open file://$$(pwd)/out/replay-full-2p-seed7.html"
 
 lint: $(STAMP)
-	$(BIN)/ruff check adjudicator tests benchmarks
-	$(BIN)/ruff format --check adjudicator tests benchmarks
+	$(BIN)/ruff check adjudicator tests benchmarks conftest.py
+	$(BIN)/ruff format --check adjudicator tests benchmarks conftest.py
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

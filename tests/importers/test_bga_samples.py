@@ -215,15 +215,28 @@ def test_packets_text_is_the_rendered_text(player_view: BgaLog, spectator_view: 
         ]
 
 
-def test_text_player_view_without_a_name() -> None:
+def test_text_player_view_named_by_the_source_note() -> None:
+    """The sample's first line notes "'player' view = what AnotherSava saw"."""
     log = parse_bga(TEXT_PLAYER.read_bytes(), file=TEXT_PLAYER.name)
     assert log.format == "bga-text"
-    assert log.viewer == "You"
-    assert log.player_names() == ["jamdalla", "You"]
-    assert log.first_player == "You"
+    assert log.viewer == "AnotherSava"
+    assert log.player_names() == ["jamdalla", "AnotherSava"]
+    assert log.first_player == "AnotherSava"
     assert log.entries[0].line == 2  # line 1 is the sample's source note
     assert log.entries[0].move == 2
     assert log.expansions == (Expansion(set="cities", first_card="Babylon", line=8, move=4),)
+
+
+def test_text_player_view_without_a_name() -> None:
+    """BGA's own text never names its viewer: without a note or ``viewer``, "You"."""
+    body = TEXT_PLAYER.read_bytes().partition(b"\n")[2]
+    log = parse_bga(body)
+    assert log.viewer == "You"
+    assert log.player_names() == ["jamdalla", "You"]
+    assert log.first_player == "You"
+    assert (
+        parse_bga(TEXT_PLAYER.read_bytes().replace(b"AnotherSava saw", b"Kim saw")).viewer == "Kim"
+    )
 
 
 def test_text_spectator_view() -> None:

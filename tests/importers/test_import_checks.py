@@ -72,7 +72,7 @@ def test_the_oars_demand_with_hidden_draws_is_explained_not_accepted(name: str) 
     oars = [n for n in report.notes if n.startswith("event 11:")]
     assert oars == [
         "event 11: "
-        + ("AnotherSava" if name == "raw-notifications" else "You")
+        + "AnotherSava"
         + " takes the Dogma action on Oars: answers inferred from the log "
         "([Uruk], [City States], [Clothing], [Code of Laws])"
     ]

@@ -2,8 +2,10 @@
 
 A line may carry a prefix ``move N`` and a notification type (``move 12<TAB>log<TAB>…``,
 as in the rendered samples); a ``*_spectator`` type marks a spectator's view. HTML is
-stripped. First-person lines ("You meld …") belong to the viewer, whose name the text
-never gives: pass ``viewer`` to name them, else they are recorded as ``"You"``.
+stripped. First-person lines ("You meld …") belong to the viewer, whose name BGA's text
+never gives: pass ``viewer`` to name them; else a leading source note that names the
+viewer ("'player' view = what NAME saw", as the rendered samples have) names them; else
+they are recorded as ``"You"``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,15 @@ _PREFIX = re.compile(
     r"move\s+(?P<move>[0-9]{1,9})\s+(?:(?P<type>\w+)\t)?(?P<text>.*)", re.IGNORECASE
 )
 _FIRST_PERSON = re.compile(r"^(You|Your)\b|\b(you|your)\b")
+_NOTE_VIEWER = re.compile(r"'player' view = what (?P<name>[^\s'’,;]+) saw")
+
+
+def _noted_viewer(text: str) -> str | None:
+    """The viewer a leading ``#`` source note names, if it names one."""
+    if not text.startswith("#"):
+        return None
+    found = _NOTE_VIEWER.search(text.partition("\n")[0])
+    return found.group("name") if found else None
 
 
 def _split(line: str) -> tuple[int | None, str | None, str]:
@@ -32,7 +43,9 @@ def _split(line: str) -> tuple[int | None, str | None, str]:
 
 def parse_text(content: bytes, *, file: str | None = None, viewer: str | None = None) -> BgaLog:
     """BGA's log text read into a BgaLog (one message a line)."""
-    text = without_header(decode(content, file))
+    decoded = decode(content, file)
+    viewer = viewer or _noted_viewer(decoded)
+    text = without_header(decoded)
     read = reader(viewer)
     entries: list[LogEntry] = []
     spectator = False

@@ -24,7 +24,12 @@ if TYPE_CHECKING:
 
 @app.command("check")
 def check_command(
-    files: Annotated[list[Path], typer.Argument(help="game records (.json or .jsonl)")],
+    files: Annotated[
+        list[Path],
+        typer.Argument(
+            help="game records (.json or .jsonl), BGA logs or notation games (detected)"
+        ),
+    ],
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable reports")] = False,
     all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
     jobs: Annotated[
@@ -45,8 +50,9 @@ def check_command(
 ) -> None:
     """Replay game records through the rules: exit 0 valid, 1 problems, 2 unreadable.
 
-    Each file gets its own verdict, printed as soon as it and the files before
-    it are checked; Ctrl-C stops, reporting the files already checked.
+    A Board Game Arena log or a notation game is imported on the way (as by
+    `import`). Each file gets its own verdict, printed as soon as it and the files
+    before it are checked; Ctrl-C stops, reporting the files already checked.
     """
     from functools import partial
 

@@ -196,9 +196,12 @@ def resolve_inferred(
         except AdjudicatorError as exc:
             closest = _closer(closest, -1, exc.message)
             # the rules went on past the log's draws in a dogma that removes cards, which
-            # BGA's logs never show (Fission's hidden 10 not red): the draw is posed
-            if poses and removal_unseen(action) is not None:
-                later += _posed_after(replay, answers, target, steps_before, omits)
+            # BGA's logs never show (Fission's hidden 10 not red): the draw is posed;
+            # elsewhere a hidden card the rules moved may have been another (a hand
+            # dealt unseen whose color decides a meld)
+            if poses:
+                posed = _posed_after if removal_unseen(action) is not None else _posed_at_error
+                later += posed(replay, answers, target, steps_before, omits)
                 del later[MAX_POSED:]
             continue
         did = engine_moves(replay.game.steps[steps_before:], omits)
@@ -268,6 +271,22 @@ def _posed_after(
     did = engine_moves(replay.game.steps[steps_before:], omits)
     k = first_mismatch(target, did)
     return _last_draw_posed(replay, answers, did if k is None else did[: k + 1], None)
+
+
+def _posed_at_error(
+    replay: Replaying,
+    answers: list[Any],
+    target: Sequence[Move],
+    steps_before: int,
+    omits: frozenset[str],
+) -> list[list[Any]]:
+    """:func:`look_alikes` for an answer list the rules could not finish as the log
+    shows (they drew where the log has no draw): the hidden cards moved up to the
+    first change the log does not show taken to be others."""
+    did = engine_moves(replay.game.steps[steps_before:], omits)
+    k = first_mismatch(target, did)
+    said = target[k] if k is not None and k < len(target) else None
+    return look_alikes(replay, answers, did if k is None else did[: k + 1], said)
 
 
 def _removed_at_hidden_draw(

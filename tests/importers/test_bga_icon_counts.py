@@ -10,7 +10,9 @@ from pathlib import Path
 import msgspec
 import pytest
 from bga_writer import SPECTATOR, bga_packets, bga_text, bga_tracker
+from purposeful import purposeful_game
 
+from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.importers.counts import icon_counts
 from adjudicator.games.innovation.importers.entries import LogEntry
@@ -22,6 +24,7 @@ from adjudicator.games.innovation.records import (
     load_record,
 )
 from adjudicator.games.innovation.replay import check_record, replay_record
+from adjudicator.games.innovation.replay.splays import later_count_error
 from adjudicator.games.innovation.simulate import simulate_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -173,3 +176,34 @@ def test_the_counts_pick_the_splay_the_tracker_dropped() -> None:
     assert report.verdict == "valid", report.problems
     assert report.winners == game.state.winners
     assert any("explained once" in note and "explained otherwise" in note for note in report.notes)
+
+
+def _counted(icon: str, **players: int) -> DogmaEvent:
+    return DogmaEvent(player="alice", card="Writing", counts=IconCounts(icon, players))
+
+
+def test_the_later_counts_read_the_first_count_of_each_player_and_icon() -> None:
+    game, _ = simulate_game(2, seed=3)
+    state = game.state
+    castles = state.player("alice").icon_count(Icon.CASTLE)
+    leaves = state.player("alice").icon_count(Icon.LEAF)
+    ahead = [
+        _counted("castle", alice=castles + 2, bob=99),  # bob's piles were not asked about
+        _counted("castle", alice=castles + 5),  # a later count of the same: the board changed
+        _counted("leaf", alice=leaves - 1),
+        _counted("hex", alice=3),  # no icon BGA counts
+    ]
+    assert later_count_error(state, ahead, {"alice"}) == 3
+    assert later_count_error(state, ahead, {"carol"}) == 0
+
+
+def test_the_answers_leaving_the_splays_the_next_counts_show_come_first() -> None:
+    # purposeful Cities game 22 (bob's tracker view): taking the first answer list found,
+    # splays the tracker dropped went wrong faster than the search back could mend them
+    # (bob then "has 22 points; achieving age 5 needs 25"); ordered by the counts of
+    # the next dogmas (replay.splays.by_later_counts) the game checks valid
+    game = purposeful_game(3, 22, ("cities",))
+    record = import_bga(bga_tracker(game, "bob"))
+    report = check_record(record)
+    assert report.verdict == "valid", report.problems
+    assert report.winners == game.state.winners

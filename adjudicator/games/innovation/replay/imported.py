@@ -312,8 +312,10 @@ def _revisit(
 
 
 class _Whole(NamedTuple):
-    """What going back rewrites beyond a :class:`Saved`'s lengths: the lists' contents."""
+    """What going back rewrites beyond a :class:`Saved`'s lengths: the lists' contents
+    (the events too: an earlier action explained otherwise may join other events)."""
 
+    events: list[AnyEvent]
     points: list[ChoicePoint]
     notes: list[str]
     positions: list[tuple[State, int]]
@@ -324,6 +326,7 @@ class _Whole(NamedTuple):
 def _keep_whole(replay: Replayer) -> _Whole:
     game = replay.game
     return _Whole(
+        list(replay.events),
         list(replay.trail.points),
         list(replay.notes),
         list(replay.positions),
@@ -333,6 +336,7 @@ def _keep_whole(replay: Replayer) -> _Whole:
 
 
 def _restore_whole(replay: Replayer, whole: _Whole) -> None:
+    replay.events[:] = whole.events
     replay.trail.points[:] = whole.points
     replay.notes[:] = whole.notes
     replay.positions[:] = whole.positions

@@ -46,7 +46,13 @@ from adjudicator.games.innovation.replay.accept import removal_unseen
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.rearranged import candidates, rearranged_first
 from adjudicator.games.innovation.replay.source import RecordDraws
-from adjudicator.games.innovation.replay.splays import PileKey, SplayAim, Splayed, splay_choices
+from adjudicator.games.innovation.replay.splays import (
+    PileKey,
+    SplayAim,
+    Splayed,
+    by_later_counts,
+    splay_choices,
+)
 from adjudicator.games.innovation.replay.visible import (
     Move,
     difference,
@@ -67,6 +73,9 @@ MAX_POSED = 48
 MAX_POSED_NODES = 300
 #: ... while going back over earlier actions (each of their re-runs searches again).
 MAX_POSED_NODES_BACK = 40
+#: Where the log drops splays: the answer lists that explain an action with splay
+#: decisions gathered to be ordered by the later counts (:func:`~.splays.by_later_counts`).
+SPLAY_WAYS = 8
 
 
 def infers(header: Header) -> bool:
@@ -183,7 +192,14 @@ def resolve_inferred(
     going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < MAX_NODES:
+    # where the log drops splays, answer lists that splay otherwise are gathered and
+    # the later counts order them (:func:`~.splays.by_later_counts`)
+    dropped = "splay" in omits and by_splays is None
+
+    def wanted() -> int:
+        return max(skip + 2, SPLAY_WAYS) if dropped and asked else skip + 2
+
+    while _more(stack, later, len(found) > skip) and len(found) < wanted() and tried < MAX_NODES:
         if not stack:
             stack.append(later.pop(0))
         posed_nodes += any(isinstance(a, Posed) for a in stack[-1])
@@ -235,6 +251,8 @@ def resolve_inferred(
         if "rearrange" in omits:
             options = rearranged_first(replay, decision, options, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
+    if dropped and asked and len(found) > 1:
+        found = by_later_counts(replay, found, start, asked)
     found += going_on
     if len(found) > skip:
         start(found[skip])

@@ -14,12 +14,18 @@ otherwise first, each by the answers that leave another set of splays
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from adjudicator.core.decisions import ChooseColor, Decision
 from adjudicator.games.innovation.cards import ICONS, Color, Icon, Splay
 from adjudicator.games.innovation.records import AnyEvent
 from adjudicator.games.innovation.state import Pile, State
+
+if TYPE_CHECKING:
+    from adjudicator.games.innovation.game import Game
+
+_ICON_NAMES = frozenset(i.value for i in ICONS)
 
 #: A player's pile: (player, color).
 PileKey = tuple[str, str]
@@ -116,3 +122,52 @@ def count_error(state: State, event: AnyEvent) -> int:
         abs(state.player(name).icon_count(icon) - said)
         for name, (icon, said) in counts_off(state, event).items()
     )
+
+
+#: How many events ahead the later counts are read (:func:`later_count_error`).
+LOOKAHEAD = 12
+
+
+class _Looking(Protocol):
+    game: Game
+    events: list[AnyEvent]
+    event_index: int
+
+
+def later_count_error(state: State, events: Sequence[AnyEvent], players: set[str]) -> int:
+    """How far the board is from the first count the log gives of each of ``players``
+    and icons in ``events`` (the next few dogma starts, DOGMA-2). The board changes in
+    between, alike whichever way a splay went now, so of two ways the one closer to
+    the counts to come is likelier (TERM-SPLAY)."""
+    seen: set[tuple[str, str]] = set()
+    error = 0
+    for event in events:
+        counts = getattr(event, "counts", None)
+        if counts is None or counts.icon not in _ICON_NAMES:
+            continue
+        icon = Icon(counts.icon)
+        for name, said in counts.players.items():
+            if name in players and name in state.names and (name, counts.icon) not in seen:
+                seen.add((name, counts.icon))
+                error += abs(state.player(name).icon_count(icon) - said)
+    return error
+
+
+def by_later_counts(
+    replay: _Looking,
+    found: list[list[Any]],
+    start: Callable[[Sequence[Any]], None],
+    asked: frozenset[PileKey],
+) -> list[list[Any]]:
+    """The answer lists that explain an action (``found``, in the search's order), those
+    leaving the piles of its splay decisions (``asked``) as the next counts show first:
+    the log drops splays, and the first list taken is the one later actions build on.
+    ``start`` replays the action with a list."""
+    players = {name for name, _ in asked}
+    ahead = replay.events[replay.event_index + 1 : replay.event_index + 1 + LOOKAHEAD]
+    errors: list[int] = []
+    for answers in found:
+        start(answers)
+        errors.append(later_count_error(replay.game.state, ahead, players))
+    order = sorted(range(len(found)), key=errors.__getitem__)  # stable: ties keep the order
+    return [found[n] for n in order]

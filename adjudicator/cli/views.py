@@ -29,9 +29,13 @@ if TYPE_CHECKING:
     from adjudicator.html.page import ReplayPage
 
 
+#: What explain and tree read: the format is detected.
+GAME_FILE = "a scenario (JSON or TOML), game record, BGA log or notation game"
+
+
 @app.command("explain")
 def explain_command(
-    file: Annotated[Path, typer.Argument(help="scenario file (JSON, or TOML)")],
+    file: Annotated[Path, typer.Argument(help=GAME_FILE)],
     action: Annotated[
         int | None, typer.Option("--action", min=1, help="only action N (from 1)")
     ] = None,
@@ -77,7 +81,7 @@ def explain_command(
 
 @app.command("tree")
 def tree_command(
-    file: Annotated[Path, typer.Argument(help="scenario file (JSON, or TOML)")],
+    file: Annotated[Path, typer.Argument(help=GAME_FILE)],
     output: Annotated[Path, typer.Option("-o", "--output", help="FILE.svg, .png or .dot")],
     action: Annotated[int, typer.Option("--action", min=1, help="the action (from 1)")] = 1,
     depth: Annotated[int, typer.Option(min=1, help="decisions and draws per path")] = 10,

@@ -72,7 +72,8 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
             "effects": [{"text": t.text, "demand": t.demand} for t in texts],
         },
     )
-    fire(g, "dogma_start", leader, cause, card_name)
+    if "dogma_start" in g.triggers.points:  # fire's test, inline
+        fire(g, "dogma_start", leader, cause, card_name)
     rounds = 2 if endorsed else 1
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
@@ -99,12 +100,14 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
             actor=leader,
             change=False,
         )
-        fire(g, "dogma_end", leader, cause, card_name)
+        if "dogma_end" in g.triggers.points:  # fire's test, inline
+            fire(g, "dogma_end", leader, cause, card_name)
         return
     finally:
         g.run = None
     _free_draw(g, run, cause)
-    fire(g, "dogma_end", leader, cause, card_name)
+    if "dogma_end" in g.triggers.points:  # fire's test, inline
+        fire(g, "dogma_end", leader, cause, card_name)
 
 
 def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:

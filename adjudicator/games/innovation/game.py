@@ -219,8 +219,13 @@ class Game(PositionHooks):
 
     def forget_steps(self) -> None:
         """Unless :attr:`keep_steps`, drop the steps before this turn's actions' (CITY-21)."""
-        if not self.keep_steps:
-            del self.steps[: this_turn_start(self.steps, self.state.turn)]
+        if self.keep_steps:
+            return
+        steps, turn = self.steps, self.state.turn
+        detail = steps[0].detail if steps and steps[0].verb == "action" else None
+        if detail is not None and detail.get("turn") == turn:
+            return  # a turn's later action: the turn's first is the first step kept
+        del steps[: this_turn_start(steps, turn)]
 
     def _forget_action(self) -> None:
         self.undo = None
@@ -305,7 +310,7 @@ class Game(PositionHooks):
                 yield from dogma_action(self, me, c)
             case _:
                 yield from self.extra_actions[type(action)].run(self, action)
-        if self.triggers.listens("action_end"):
+        if "action_end" in self.triggers.points:
             fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
         return None
 

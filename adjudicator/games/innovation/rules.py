@@ -100,7 +100,8 @@ def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
         rule="TERM-TUCK",
         bottom=True,
     )
-    fire(g, "tuck", player, cause, name)
+    if "tuck" in g.triggers.points:  # fire's test, inline
+        fire(g, "tuck", player, cause, name)
 
 
 def _counted(g: Game, player: str) -> PlayerState:
@@ -124,7 +125,8 @@ def score(g: Game, player: str, name: str, cause: Cause) -> None:
         phrase="scores",
         rule="TERM-SCORE",
     )
-    fire(g, "score", player, cause, name)
+    if "score" in g.triggers.points:  # fire's test, inline
+        fire(g, "score", player, cause, name)
 
 
 def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
@@ -271,7 +273,8 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
         dst=Zone("board", player, color=color),
         detail={"color": str(color), "from": str(before), "to": str(direction)},
     )
-    fire(g, "splay", player, cause, detail={"color": color, "from": before, "to": direction})
+    if "splay" in g.triggers.points:  # fire's test, inline
+        fire(g, "splay", player, cause, detail={"color": color, "from": before, "to": direction})
     return True
 
 

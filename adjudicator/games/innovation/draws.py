@@ -29,7 +29,7 @@ def draw(
     player: str,
     age: int,
     cause: Cause,
-    *,
+    # no "*": a missing argument filled from a tuple, not a dict (every draw)
     how: str = "draws",
     rule: str = "DRAW-1",
     supply: str = BASE,

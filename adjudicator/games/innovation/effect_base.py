@@ -58,7 +58,7 @@ class ContextBase:
         card_name: str,
         effect_index: int,
         player: str,
-        *,
+        # no "*": a missing argument filled from a tuple, not a dict (every execution)
         demand: bool,
         via_execute: bool = False,
         depth: int = 0,

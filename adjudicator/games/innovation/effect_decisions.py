@@ -27,7 +27,7 @@ class ContextDecisions(ContextMoves):
         self,
         kind: type[Decision],
         options: tuple[Any, ...],
-        *,
+        # no "*": a missing argument filled from a tuple, not a dict (every decision)
         prompt: str,
         rule: str | None,
         optional: bool = False,

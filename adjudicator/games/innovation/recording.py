@@ -37,7 +37,8 @@ def record(
     cause: Cause,
     verb: Verb,
     text: str,
-    *,
+    # no "*": CPython fills a missing keyword-only argument from a dict, a
+    # positional-or-keyword one from a tuple (record is called for every step)
     rule: str | None,
     actor: str | None,
     card_name: str | None = None,

@@ -43,7 +43,7 @@ def _move(
     name: str,
     dst: Zone,
     cause: Cause,
-    *,
+    # no "*": a missing argument filled from a tuple, not a dict (every move)
     verb: Verb,
     phrase: str,
     rule: str,
@@ -75,7 +75,7 @@ def meld(
     player: str,
     name: str,
     cause: Cause,
-    *,
+    # no "*": a missing argument filled from a tuple, not a dict (every meld)
     rule: str = "MELD-1",
     by_action: bool = False,
 ) -> None:

@@ -64,7 +64,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
 def check_action(g: Game, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
     state = g.state
-    if g.terminal:
+    if state.phase == "over":  # g.terminal
         raise IllegalAction(
             f"the game is over ({state.game_over}); no more actions",
             rule=state.game_over_rule or "END-1",
@@ -87,11 +87,9 @@ def check_action(g: Game, action: Action) -> None:
         return
     if isinstance(action, InitialMeld):
         raise IllegalAction("the initial meld is only at the game's start", rule="SETUP-4")
-    if action.player != state.current_name:
-        raise IllegalAction(
-            f"it is {state.current_name}'s turn, not {action.player}'s", rule="TURN-1"
-        )
-    me = state.player(action.player)
+    me = state.players[state.current]
+    if action.player != me.name:
+        raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule="TURN-1")
     match action:
         case Meld(card=c):
             if c not in me.hand:
@@ -150,13 +148,15 @@ def action_facts(state: State, action: Action) -> dict[str, Any]:
 def record_action(g: Game, action: Action, facts: dict[str, Any]) -> None:
     """The step of an action taken: its words, its rule, its name and turn, and
     ``facts`` (what decided it, or that its outcome came from outside)."""
-    detail = {"action": action_name(action), "turn": g.state.turn, **facts}
+    name = action_name(action)
+    extra = g.extra_actions.get(type(action))
+    detail = {"action": name, "turn": g.state.turn, **facts}
     record(
         g,
         NO_CAUSE,
         "action",
         describe(action),
-        rule=action_rule(g, action),
+        rule=extra.rule if extra is not None else _BASE_RULES[name],  # action_rule's
         actor=action.player,
         change=False,
         detail=detail,

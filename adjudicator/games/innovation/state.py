@@ -174,6 +174,8 @@ class PlayerState(msgspec.Struct):
         """The board's icons packed in one int (see :func:`_packed`)."""
         total = 0
         for pile in self.board.values():
+            if not pile.cards:
+                continue  # no icons (and no cache to look at)
             # Pile.packed_icons, inline: a board's piles mostly count as before
             cached: _IconCache | None = pile.__dict__.get("_icons")
             if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:

@@ -93,7 +93,7 @@ def _made_as(r: Reported, step: Step) -> bool:
         return False
     detail = step.detail
     if verb in ("splay", "unsplay") and detail and "to" in detail:
-        return r.splay == str(detail["to"])
+        return str(detail["to"]) == r.splay
     return r.splay is None
 
 

@@ -150,16 +150,23 @@ def _dogma_text(
     mine = counts[leader]
     if not texts:  # a city (CITY-5)
         return f"{name} has no effects: nothing happens, no one shares"
-    demand = any(t.demand for t in texts)
-    parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
+    # "!s": an enum member formatted as itself costs far more than its str
+    parts = [f"{name}'s featured icon is {icon!s}: {leader} has {mine}"]
     for other in order:  # clockwise from the leader's left
         n = counts[other]
         if other in sharers:
             parts.append(f"{other} has {n}, at least as many, so shares")
-        elif other in vulnerable and demand:
+        elif other in vulnerable and _has_demand(texts):
             parts.append(f"{other} has {n}, fewer, so is vulnerable to demands")
         elif other in vulnerable:  # DOGMA-2: fewer neither shares nor, without a demand, suffers
             parts.append(f"{other} has {n}, fewer, so does not share")
         else:
             parts.append(f"{other} has {n} (a partner, not vulnerable)")
     return "; ".join(parts)
+
+
+def _has_demand(texts: tuple[EffectText, ...]) -> bool:
+    for text in texts:  # noqa: SIM110 (a loop, not any(): no generator made)
+        if text.demand:
+            return True
+    return False

@@ -243,7 +243,7 @@ class ContextDecisions(ContextMoves):
         chosen = yield from self.choose_color(
             opts,
             optional=True,
-            prompt=prompt or f"you may splay your {names} cards {direction}",
+            prompt=prompt or f"you may splay your {names} cards {direction!s}",
             rule="TERM-SPLAY",
         )
         if chosen is None:

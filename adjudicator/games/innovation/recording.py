@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.decisions import Decision, decision_kind
+from adjudicator.core.decisions import Decision, struct_tag
 from adjudicator.core.steps import (
     NO_CAUSE,
     SHARED_CAUSES,
@@ -237,29 +237,28 @@ _NO_COUNTS: dict[Icon, int] = {}
 
 def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
-    shown = _answer_text(value)
-    how = "has only one way" if auto and decision.options else "chooses"
-    if auto and not decision.options:
-        text = f"{decision.player}: nothing to choose for '{decision.prompt}'"
+    player, prompt, options = decision.player, decision.prompt, decision.options
+    if auto and not options:
+        text = f"{player}: nothing to choose for '{prompt}'"
     elif auto:
-        text = f"{decision.player} {how}: {shown} ({decision.prompt})"
+        text = f"{player} has only one way: {_answer_text(value)} ({prompt})"
     else:
-        text = f"{decision.player} {how} {shown} ({decision.prompt})"
+        text = f"{player} chooses {_answer_text(value)} ({prompt})"
     record(
         g,
         g.effect_cause,
         "decide",
         text,
         rule=decision.rule,
-        actor=decision.player,
+        actor=player,
         change=False,
         detail={
-            "decision": decision_kind(decision),
-            "prompt": decision.prompt,
+            "decision": struct_tag(decision),  # decision_kind's
+            "prompt": prompt,
             "optional": decision.optional,
             "min": decision.min,
             "max": decision.max,
-            "options": list(decision.options),
+            "options": list(options),
             "answer": _jsonable(value),
             "auto": auto,
         },
@@ -267,8 +266,8 @@ def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> N
 
 
 def _answer_text(value: Any) -> str:
-    if isinstance(value, tuple | list):
-        return ", ".join(str(v) for v in value) if value else "nothing"
+    if isinstance(value, (tuple, list)):  # a tuple: "tuple | list" makes a union each call
+        return ", ".join(map(str, value)) if value else "nothing"
     if value is None:
         return "nothing (declined)"
     if isinstance(value, bool):
@@ -278,5 +277,5 @@ def _answer_text(value: Any) -> str:
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
-        return [str(v) for v in value]
+        return list(map(str, value))
     return value

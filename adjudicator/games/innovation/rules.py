@@ -259,9 +259,9 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
     pile.splay = direction
     verb: Verb = "unsplay" if direction is Splay.NONE else "splay"
     text = (
-        f"{player} unsplays their {color} cards (were splayed {before})"
+        f"{player} unsplays their {color!s} cards (were splayed {before!s})"
         if direction is Splay.NONE
-        else f"{player} splays their {color} cards {direction}"
+        else f"{player} splays their {color!s} cards {direction!s}"  # !s: cheaper for an enum
     )
     record(
         g,

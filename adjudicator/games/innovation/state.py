@@ -188,6 +188,9 @@ class PlayerState(msgspec.Struct):
         pile = self.board[color]
         if not pile.cards:
             return 0
+        shift = _SHIFT.get(icon)
+        if shift is not None:  # the pile's packed count (the same as card by card, below)
+            return pile.packed_icons() >> shift & _LANE
         n = card(pile.cards[0]).icons.count(icon)
         for name in pile.cards[1:]:
             c = card(name)

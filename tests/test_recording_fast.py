@@ -35,12 +35,12 @@ def _change(g: Game, verb: str, actor: str, src: Zone | None, dst: Zone | None) 
     recording.record(
         g,
         NO_CAUSE,
-        verb,
+        verb,  # type: ignore[arg-type]
         f"{actor} {verb}",
         rule=None,
         actor=actor,
         src=src,
-        dst=dst,  # type: ignore[arg-type]
+        dst=dst,
     )
 
 

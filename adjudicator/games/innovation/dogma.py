@@ -49,8 +49,14 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
     order = state.clockwise_from(leader)
     others = order if effects else []
-    sharers = [n for n in others if counts[n] >= mine]
-    vulnerable = [n for n in others if state.are_opponents(leader, n) and counts[n] < mine]
+    # one loop, no comprehensions (each is a call): fewer icons and an opponent is vulnerable
+    sharers: list[str] = []
+    vulnerable: list[str] = []
+    for n in others:
+        if counts[n] >= mine:
+            sharers.append(n)
+        elif state.are_opponents(leader, n):
+            vulnerable.append(n)
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -68,7 +74,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
             "counts": counts,
             "sharing": sharers,
             "vulnerable": vulnerable,
-            "partners": [n for n in state.team_of(leader) if n != leader],
+            "partners": [n for n in state.team_of(leader) if n != leader] if state.teams else [],
             "effects": [{"text": t.text, "demand": t.demand} for t in texts],
         },
     )

@@ -80,16 +80,27 @@ def _made_as(r: Reported, step: Step) -> bool:
             return False
     elif r.age is not None or r.set is not None:
         return False
+    # zone_code's answer, a hand's or a score pile's (no colour, no age) without a call
     src, dst = step.src, step.dst
     if src is None:
         if r.from_player is not None or r.from_zone is not None:
             return False
-    elif r.from_player != src.player or r.from_zone != zone_code(src):
+    elif r.from_player != src.player:
+        return False
+    elif src.color is None and src.age is None:
+        if r.from_zone != src.kind:
+            return False
+    elif r.from_zone != zone_code(src):
         return False
     if dst is None:
         if r.to_player is not None or r.to_zone is not None:
             return False
-    elif r.to_player != dst.player or r.to_zone != zone_code(dst):
+    elif r.to_player != dst.player:
+        return False
+    elif dst.color is None and dst.age is None:
+        if r.to_zone != dst.kind:
+            return False
+    elif r.to_zone != zone_code(dst):
         return False
     detail = step.detail
     if verb in ("splay", "unsplay") and detail and "to" in detail:

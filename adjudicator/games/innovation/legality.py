@@ -90,13 +90,13 @@ def check_action(g: Game, action: Action) -> None:
     me = state.players[state.current]
     if action.player != me.name:
         raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule="TURN-1")
-    match action:
-        case Meld(card=c):
-            if c not in me.hand:
-                raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
+    match action:  # the commonest first
         case Dogma(card=c):
             if c not in me.top_cards():
                 raise IllegalAction(f"{c} is not one of {me.name}'s top cards", rule="DOGMA-1")
+        case Meld(card=c):
+            if c not in me.hand:
+                raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
         case Achieve(age=a):
             problem = achieve_problem(state, me.name, a)
             if problem is not None:

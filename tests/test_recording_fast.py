@@ -9,7 +9,7 @@ import pytest
 
 from adjudicator.core.steps import NO_CAUSE, Zone
 from adjudicator.games.innovation import recording, sets
-from adjudicator.games.innovation.cards import COLORS, ICONS, Color, Splay, all_cards, card
+from adjudicator.games.innovation.cards import COLORS, ICONS, Color, Icon, Splay, all_cards, card
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.sets.base import achievements
 from adjudicator.games.innovation.setup import new_game
@@ -35,12 +35,12 @@ def _change(g: Game, verb: str, actor: str, src: Zone | None, dst: Zone | None) 
     recording.record(
         g,
         NO_CAUSE,
-        verb,
+        verb,  # type: ignore[arg-type]
         f"{actor} {verb}",
         rule=None,
         actor=actor,
         src=src,
-        dst=dst,  # type: ignore[arg-type]
+        dst=dst,
     )
 
 
@@ -140,6 +140,18 @@ def _universe(p: PlayerState) -> bool:
     return len(tops) == 5 and all(card(t).age >= 8 for t in tops)
 
 
+def _card_by_card(p: PlayerState, color: Color, icon: Icon) -> int:
+    """A pile's icons counted card by card from the layouts (no packed counts)."""
+    cards = p.board[color].cards
+    if not cards:
+        return 0
+    n = card(cards[0]).icons.count(icon)
+    for name in cards[1:]:
+        c = card(name)
+        n += sum(1 for i in c.layout.shown(p.board[color].splay) if c.icons[i] == icon)
+    return n
+
+
 def _random_board(rng: random.Random, p: PlayerState) -> None:
     for color in COLORS:
         cards = _of(color, min_age=rng.choice((1, 5, 8)))
@@ -157,7 +169,8 @@ def test_counts_and_conditions_match_a_count_card_by_card_on_random_boards() -> 
         counts = p.icon_counts()
         for icon in ICONS:
             by_pile = sum(p.pile_icon_count(c, icon) for c in COLORS)
-            assert counts[icon] == by_pile == p.icon_count(icon)
+            by_card = sum(_card_by_card(p, c, icon) for c in COLORS)
+            assert counts[icon] == by_pile == by_card == p.icon_count(icon)
         for name, old in (("empire", _empire), ("wonder", _wonder), ("universe", _universe)):
             met = getattr(achievements, name)(p, counts) is not None
             assert met == old(p)
@@ -174,3 +187,4 @@ def test_a_pile_counts_afresh_after_a_change_in_place() -> None:
     p = PlayerState("ann")
     p.board[Color.BLUE] = pile
     assert p.icon_counts() == {i: p.pile_icon_count(Color.BLUE, i) for i in ICONS}
+    assert p.icon_counts() == {i: _card_by_card(p, Color.BLUE, i) for i in ICONS}

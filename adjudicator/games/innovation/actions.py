@@ -33,15 +33,15 @@ AnyAction = Draw | Meld | Achieve | Dogma | InitialMeld
 
 
 def describe(action: Action) -> str:
-    match action:
-        case Draw():
-            return f"{action.player} takes the Draw action"
-        case Meld(card=c):
-            return f"{action.player} takes the Meld action: {c}"
-        case Achieve(age=a):
-            return f"{action.player} takes the Achieve action: age {a}"
+    match action:  # the commonest first (the classes are distinct: the order is free)
         case Dogma(card=c):
             return f"{action.player} takes the Dogma action on {c}"
+        case Meld(card=c):
+            return f"{action.player} takes the Meld action: {c}"
+        case Draw():
+            return f"{action.player} takes the Draw action"
+        case Achieve(age=a):
+            return f"{action.player} takes the Achieve action: age {a}"
         case InitialMeld(card=c):
             return f"{action.player} melds {c} as the initial meld"
     return str(action)  # a card set's extra action describes itself

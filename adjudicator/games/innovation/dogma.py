@@ -49,8 +49,14 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
     order = state.clockwise_from(leader)
     others = order if effects else []
-    sharers = [n for n in others if counts[n] >= mine]
-    vulnerable = [n for n in others if state.are_opponents(leader, n) and counts[n] < mine]
+    # one loop, no comprehensions (each is a call): fewer icons and an opponent is vulnerable
+    sharers: list[str] = []
+    vulnerable: list[str] = []
+    for n in others:
+        if counts[n] >= mine:
+            sharers.append(n)
+        elif state.are_opponents(leader, n):
+            vulnerable.append(n)
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -68,11 +74,12 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
             "counts": counts,
             "sharing": sharers,
             "vulnerable": vulnerable,
-            "partners": [n for n in state.team_of(leader) if n != leader],
+            "partners": [n for n in state.team_of(leader) if n != leader] if state.teams else [],
             "effects": [{"text": t.text, "demand": t.demand} for t in texts],
         },
     )
-    fire(g, "dogma_start", leader, cause, card_name)
+    if "dogma_start" in g.triggers.points:  # fire's test, inline
+        fire(g, "dogma_start", leader, cause, card_name)
     rounds = 2 if endorsed else 1
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
@@ -99,12 +106,14 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
             actor=leader,
             change=False,
         )
-        fire(g, "dogma_end", leader, cause, card_name)
+        if "dogma_end" in g.triggers.points:  # fire's test, inline
+            fire(g, "dogma_end", leader, cause, card_name)
         return
     finally:
         g.run = None
     _free_draw(g, run, cause)
-    fire(g, "dogma_end", leader, cause, card_name)
+    if "dogma_end" in g.triggers.points:  # fire's test, inline
+        fire(g, "dogma_end", leader, cause, card_name)
 
 
 def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
@@ -147,16 +156,23 @@ def _dogma_text(
     mine = counts[leader]
     if not texts:  # a city (CITY-5)
         return f"{name} has no effects: nothing happens, no one shares"
-    demand = any(t.demand for t in texts)
-    parts = [f"{name}'s featured icon is {icon}: {leader} has {mine}"]
+    # "!s": an enum member formatted as itself costs far more than its str
+    parts = [f"{name}'s featured icon is {icon!s}: {leader} has {mine}"]
     for other in order:  # clockwise from the leader's left
         n = counts[other]
         if other in sharers:
             parts.append(f"{other} has {n}, at least as many, so shares")
-        elif other in vulnerable and demand:
+        elif other in vulnerable and _has_demand(texts):
             parts.append(f"{other} has {n}, fewer, so is vulnerable to demands")
         elif other in vulnerable:  # DOGMA-2: fewer neither shares nor, without a demand, suffers
             parts.append(f"{other} has {n}, fewer, so does not share")
         else:
             parts.append(f"{other} has {n} (a partner, not vulnerable)")
     return "; ".join(parts)
+
+
+def _has_demand(texts: tuple[EffectText, ...]) -> bool:
+    for text in texts:  # noqa: SIM110 (a loop, not any(): no generator made)
+        if text.demand:
+            return True
+    return False

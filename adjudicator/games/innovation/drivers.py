@@ -63,7 +63,7 @@ def play_random(
     ``between`` runs before each action (the one before has ended) and draws nothing
     from ``rng``: the same seed plays the same game with it or without."""
     taken = 0
-    while not game.terminal:
+    while game.state.phase != "over":  # not game.terminal (a property's call)
         if game.pending is not None:
             game.answer(random_answer(game.pending, rng))
             continue

@@ -11,7 +11,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision
-from adjudicator.core.steps import Cause, shared_cause
+from adjudicator.core.steps import SHARED_CAUSES, Cause, shared_cause
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.state import PlayerState, State
 
@@ -58,7 +58,7 @@ class ContextBase:
         card_name: str,
         effect_index: int,
         player: str,
-        *,
+        # no "*": a missing argument filled from a tuple, not a dict (every execution)
         demand: bool,
         via_execute: bool = False,
         depth: int = 0,
@@ -73,7 +73,7 @@ class ContextBase:
         self.depth = depth
         # what the steps of this execution cite (its parts never change)
         cause = Cause(card_name, effect_index, player, run.leader, demand, depth, via_execute)
-        self.cause = shared_cause(cause)
+        self.cause = SHARED_CAUSES.get(cause) or shared_cause(cause)  # its lookup inline
 
     # ------------------------------------------------------------------ who
     @property

@@ -63,7 +63,7 @@ class EffectContext(ContextDecisions):
             yield from run_effect(child, fn, text.text)
 
 
-def run_effect(ctx: EffectContext, fn: EffectFn, text: str, *, again: bool = False) -> Gen:
+def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False) -> Gen:
     """Record who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8), then
     run it; decisions asked meanwhile are attributed to this execution.
     ``again``: the second execution an Endorse action gives (CITY-24)."""

@@ -27,7 +27,7 @@ class ContextDecisions(ContextMoves):
         self,
         kind: type[Decision],
         options: tuple[Any, ...],
-        *,
+        # no "*": a missing argument filled from a tuple, not a dict (every decision)
         prompt: str,
         rule: str | None,
         optional: bool = False,
@@ -243,7 +243,7 @@ class ContextDecisions(ContextMoves):
         chosen = yield from self.choose_color(
             opts,
             optional=True,
-            prompt=prompt or f"you may splay your {names} cards {direction}",
+            prompt=prompt or f"you may splay your {names} cards {direction!s}",
             rule="TERM-SPLAY",
         )
         if chosen is None:

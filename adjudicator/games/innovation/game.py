@@ -157,7 +157,8 @@ class Game(PositionHooks):
         self._action = action
         self._answers = []
         self.history.append((action, self._answers))
-        facts = {"actions_left": self.state.actions_left, **action_facts(self.state, action)}
+        facts: dict[str, Any] = {"actions_left": self.state.actions_left}
+        facts.update(action_facts(self.state, action))
         record_action(self, action, facts)
         self._gen = self._run_action(action)
         self._advance(None, first=True)
@@ -219,8 +220,13 @@ class Game(PositionHooks):
 
     def forget_steps(self) -> None:
         """Unless :attr:`keep_steps`, drop the steps before this turn's actions' (CITY-21)."""
-        if not self.keep_steps:
-            del self.steps[: this_turn_start(self.steps, self.state.turn)]
+        if self.keep_steps:
+            return
+        steps, turn = self.steps, self.state.turn
+        detail = steps[0].detail if steps and steps[0].verb == "action" else None
+        if detail is not None and detail.get("turn") == turn:
+            return  # a turn's later action: the turn's first is the first step kept
+        del steps[: this_turn_start(steps, turn)]
 
     def _forget_action(self) -> None:
         self.undo = None
@@ -244,7 +250,7 @@ class Game(PositionHooks):
                 elif step.verb == "return":
                     run.demand_returns += 1
 
-    def _advance(self, value: Any, *, first: bool = False) -> None:
+    def _advance(self, value: Any, first: bool = False) -> None:
         gen = self._gen
         assert gen is not None
         try:
@@ -287,25 +293,25 @@ class Game(PositionHooks):
 
     def _run_action(self, action: Action) -> ActionGen:
         me = action.player
-        match action:
+        match action:  # the commonest first (the classes are distinct: the order is free)
+            case Dogma(card=c):
+                yield from dogma_action(self, me, c)
+            case Meld(card=c):
+                rules.meld(self, me, c, NO_CAUSE, by_action=True)
+            case Draw():
+                age = self.state.player(me).highest_top_value()
+                draw(self, me, age, NO_CAUSE)
+            case Achieve(age=a):
+                name = next(n for n in self.state.achievements if card(n).age == a)
+                rules.achieve(self, me, name, NO_CAUSE)
             case InitialMeld(card=c):
                 rules.meld(self, me, c, NO_CAUSE, rule="SETUP-4")
                 if self.undo is not None:
                     self.undo.melds()
                 self.state.initial_melds[me] = c
-            case Draw():
-                age = self.state.player(me).highest_top_value()
-                draw(self, me, age, NO_CAUSE)
-            case Meld(card=c):
-                rules.meld(self, me, c, NO_CAUSE, by_action=True)
-            case Achieve(age=a):
-                name = next(n for n in self.state.achievements if card(n).age == a)
-                rules.achieve(self, me, name, NO_CAUSE)
-            case Dogma(card=c):
-                yield from dogma_action(self, me, c)
             case _:
                 yield from self.extra_actions[type(action)].run(self, action)
-        if self.triggers.listens("action_end"):
+        if "action_end" in self.triggers.points:
             fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
         return None
 

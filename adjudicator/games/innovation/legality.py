@@ -64,7 +64,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
 def check_action(g: Game, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
     state = g.state
-    if g.terminal:
+    if state.phase == "over":  # g.terminal
         raise IllegalAction(
             f"the game is over ({state.game_over}); no more actions",
             rule=state.game_over_rule or "END-1",
@@ -87,18 +87,16 @@ def check_action(g: Game, action: Action) -> None:
         return
     if isinstance(action, InitialMeld):
         raise IllegalAction("the initial meld is only at the game's start", rule="SETUP-4")
-    if action.player != state.current_name:
-        raise IllegalAction(
-            f"it is {state.current_name}'s turn, not {action.player}'s", rule="TURN-1"
-        )
-    me = state.player(action.player)
-    match action:
-        case Meld(card=c):
-            if c not in me.hand:
-                raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
+    me = state.players[state.current]
+    if action.player != me.name:
+        raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule="TURN-1")
+    match action:  # the commonest first
         case Dogma(card=c):
             if c not in me.top_cards():
                 raise IllegalAction(f"{c} is not one of {me.name}'s top cards", rule="DOGMA-1")
+        case Meld(card=c):
+            if c not in me.hand:
+                raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
         case Achieve(age=a):
             problem = achieve_problem(state, me.name, a)
             if problem is not None:
@@ -150,13 +148,15 @@ def action_facts(state: State, action: Action) -> dict[str, Any]:
 def record_action(g: Game, action: Action, facts: dict[str, Any]) -> None:
     """The step of an action taken: its words, its rule, its name and turn, and
     ``facts`` (what decided it, or that its outcome came from outside)."""
-    detail = {"action": action_name(action), "turn": g.state.turn, **facts}
+    name = action_name(action)
+    extra = g.extra_actions.get(type(action))
+    detail = {"action": name, "turn": g.state.turn, **facts}
     record(
         g,
         NO_CAUSE,
         "action",
         describe(action),
-        rule=action_rule(g, action),
+        rule=extra.rule if extra is not None else _BASE_RULES[name],  # action_rule's
         actor=action.player,
         change=False,
         detail=detail,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.decisions import Decision, decision_kind
+from adjudicator.core.decisions import Decision, struct_tag
 from adjudicator.core.steps import (
     NO_CAUSE,
     SHARED_CAUSES,
@@ -22,9 +22,10 @@ from adjudicator.core.steps import (
     shared_zone,
 )
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
-from adjudicator.games.innovation.state import PlayerState, State, unpacked_counts
+from adjudicator.games.innovation.state import LANE_TOPS, PlayerState, State, unpacked_counts
 from adjudicator.games.innovation.undo import UndoLog
 
 if TYPE_CHECKING:
@@ -36,7 +37,8 @@ def record(
     cause: Cause,
     verb: Verb,
     text: str,
-    *,
+    # no "*": CPython fills a missing keyword-only argument from a dict, a
+    # positional-or-keyword one from a tuple (record is called for every step)
     rule: str | None,
     actor: str | None,
     card_name: str | None = None,
@@ -56,10 +58,16 @@ def record(
     if cause is not NO_CAUSE and cause is not g.effect_cause:
         cause = SHARED_CAUSES.get(cause) or shared_cause(cause)
     step = Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail)
+    g.steps.append(step)
     if not change:
-        g.steps.append(step)  # Game.add_step, inline: only a change counts
         return
-    g.add_step(step)
+    # the rest of Game.add_step, inline
+    g.change_count += 1
+    if cause.demand and not cause.via_execute and (run := g.run) is not None:
+        if verb == "transfer":
+            run.demand_transfers += 1
+        elif verb == "return":
+            run.demand_returns += 1
     if not check:
         # END-1's answer after the last check no longer holds (CITY-20)
         g.end_checked = None
@@ -198,15 +206,29 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
 
 
 def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
-    """``p`` claims the wanted specials they meet."""
+    """``p`` claims the wanted specials they meet (a special that does not read
+    the icon counts is given none)."""
     specials = g.state.specials
-    counts = unpacked_counts(p.packed_icon_total()) if wanted.icons else {}
+    total = p.packed_icon_total() if wanted.icons else 0
+    counts: dict[Icon, int] = _NO_COUNTS
     for special in wanted.specials:
         # a special claimed for an earlier player is skipped
-        if special.name in specials:
-            why = special.condition(p, counts)
-            if why is not None:
-                claim_special(g, p.name, special.name, NO_CAUSE, why=why)
+        if special.name not in specials:
+            continue
+        if special.icons:
+            # the packed counts' quick test first: every lane at least the floor's
+            # (a lane's top bit survives the subtraction only then, state.LANE_TOPS)
+            floor = special.icon_floor
+            if floor and ((total | LANE_TOPS) - floor) & LANE_TOPS != LANE_TOPS:
+                continue
+            if counts is _NO_COUNTS:
+                counts = unpacked_counts(total)
+        why = special.condition(p, counts if special.icons else _NO_COUNTS)
+        if why is not None:
+            claim_special(g, p.name, special.name, NO_CAUSE, why=why)
+
+
+_NO_COUNTS: dict[Icon, int] = {}
 
 
 # ----------------------------------------------------------------------------
@@ -215,29 +237,28 @@ def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
 
 def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
-    shown = _answer_text(value)
-    how = "has only one way" if auto and decision.options else "chooses"
-    if auto and not decision.options:
-        text = f"{decision.player}: nothing to choose for '{decision.prompt}'"
+    player, prompt, options = decision.player, decision.prompt, decision.options
+    if auto and not options:
+        text = f"{player}: nothing to choose for '{prompt}'"
     elif auto:
-        text = f"{decision.player} {how}: {shown} ({decision.prompt})"
+        text = f"{player} has only one way: {_answer_text(value)} ({prompt})"
     else:
-        text = f"{decision.player} {how} {shown} ({decision.prompt})"
+        text = f"{player} chooses {_answer_text(value)} ({prompt})"
     record(
         g,
         g.effect_cause,
         "decide",
         text,
         rule=decision.rule,
-        actor=decision.player,
+        actor=player,
         change=False,
         detail={
-            "decision": decision_kind(decision),
-            "prompt": decision.prompt,
+            "decision": struct_tag(decision),  # decision_kind's
+            "prompt": prompt,
             "optional": decision.optional,
             "min": decision.min,
             "max": decision.max,
-            "options": list(decision.options),
+            "options": list(options),
             "answer": _jsonable(value),
             "auto": auto,
         },
@@ -245,8 +266,8 @@ def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> N
 
 
 def _answer_text(value: Any) -> str:
-    if isinstance(value, tuple | list):
-        return ", ".join(str(v) for v in value) if value else "nothing"
+    if isinstance(value, (tuple, list)):  # a tuple: "tuple | list" makes a union each call
+        return ", ".join(map(str, value)) if value else "nothing"
     if value is None:
         return "nothing (declined)"
     if isinstance(value, bool):
@@ -256,5 +277,5 @@ def _answer_text(value: Any) -> str:
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
-        return [str(v) for v in value]
+        return list(map(str, value))
     return value

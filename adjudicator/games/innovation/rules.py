@@ -43,7 +43,7 @@ def _move(
     name: str,
     dst: Zone,
     cause: Cause,
-    *,
+    # no "*": a missing argument filled from a tuple, not a dict (every move)
     verb: Verb,
     phrase: str,
     rule: str,
@@ -75,7 +75,7 @@ def meld(
     player: str,
     name: str,
     cause: Cause,
-    *,
+    # no "*": a missing argument filled from a tuple, not a dict (every meld)
     rule: str = "MELD-1",
     by_action: bool = False,
 ) -> None:
@@ -100,7 +100,8 @@ def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
         rule="TERM-TUCK",
         bottom=True,
     )
-    fire(g, "tuck", player, cause, name)
+    if "tuck" in g.triggers.points:  # fire's test, inline
+        fire(g, "tuck", player, cause, name)
 
 
 def _counted(g: Game, player: str) -> PlayerState:
@@ -124,7 +125,8 @@ def score(g: Game, player: str, name: str, cause: Cause) -> None:
         phrase="scores",
         rule="TERM-SCORE",
     )
-    fire(g, "score", player, cause, name)
+    if "score" in g.triggers.points:  # fire's test, inline
+        fire(g, "score", player, cause, name)
 
 
 def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
@@ -257,9 +259,9 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
     pile.splay = direction
     verb: Verb = "unsplay" if direction is Splay.NONE else "splay"
     text = (
-        f"{player} unsplays their {color} cards (were splayed {before})"
+        f"{player} unsplays their {color!s} cards (were splayed {before!s})"
         if direction is Splay.NONE
-        else f"{player} splays their {color} cards {direction}"
+        else f"{player} splays their {color!s} cards {direction!s}"  # !s: cheaper for an enum
     )
     record(
         g,
@@ -271,7 +273,8 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
         dst=Zone("board", player, color=color),
         detail={"color": str(color), "from": str(before), "to": str(direction)},
     )
-    fire(g, "splay", player, cause, detail={"color": color, "from": before, "to": direction})
+    if "splay" in g.triggers.points:  # fire's test, inline
+        fire(g, "splay", player, cause, detail={"color": color, "from": before, "to": direction})
     return True
 
 

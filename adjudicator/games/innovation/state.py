@@ -32,6 +32,10 @@ _LANE_BITS = 16
 _LANE = (1 << _LANE_BITS) - 1
 _SHIFT: dict[Icon, int] = {icon: i * _LANE_BITS for i, icon in enumerate(ICONS)}
 _SHIFTS: tuple[tuple[Icon, int], ...] = tuple(_SHIFT.items())
+# each lane's top bit: a packed total with them set, less a packed floor (no lane's
+# count above half a lane, no floor's either), keeps a lane's top bit exactly where
+# the count is at least the floor's (one test for all icons, :func:`packed_floor`)
+LANE_TOPS = sum(1 << (shift + _LANE_BITS - 1) for _, shift in _SHIFTS)
 
 # a pile's counted icons (packed) with the cards and splay they were counted for
 _IconCache = tuple[list[str], Splay, int]
@@ -170,6 +174,8 @@ class PlayerState(msgspec.Struct):
         """The board's icons packed in one int (see :func:`_packed`)."""
         total = 0
         for pile in self.board.values():
+            if not pile.cards:
+                continue  # no icons (and no cache to look at)
             # Pile.packed_icons, inline: a board's piles mostly count as before
             cached: _IconCache | None = pile.__dict__.get("_icons")
             if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:
@@ -182,6 +188,9 @@ class PlayerState(msgspec.Struct):
         pile = self.board[color]
         if not pile.cards:
             return 0
+        shift = _SHIFT.get(icon)
+        if shift is not None:  # the pile's packed count (the same as card by card, below)
+            return pile.packed_icons() >> shift & _LANE
         n = card(pile.cards[0]).icons.count(icon)
         for name in pile.cards[1:]:
             c = card(name)
@@ -331,6 +340,12 @@ class State(msgspec.Struct):
 def unpacked_counts(total: int) -> dict[Icon, int]:
     """The icon counts packed in ``total`` (see :func:`_packed`), by icon."""
     return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
+
+
+def packed_floor(floor: dict[Icon, int]) -> int:
+    """Icon counts to reach, packed: a total meets them all when
+    ``((total | LANE_TOPS) - packed) & LANE_TOPS == LANE_TOPS``."""
+    return _packed(tuple(floor.get(icon, 0) for icon in ICONS))
 
 
 def _packed(counts: tuple[int, ...]) -> int:

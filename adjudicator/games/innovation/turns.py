@@ -43,14 +43,14 @@ def end_turn(g: Game) -> None:
         p.scored_this_turn = 0
     state.current = (state.current + 1) % len(state.players)
     state.turn += 1
-    state.actions_left = 1 if state.turn <= state.single_action_turns else 2
+    state.actions_left = actions = 1 if state.turn <= state.single_action_turns else 2
+    name = state.players[state.current].name
     record(
         g,
         NO_CAUSE,
         "turn",
-        f"turn {state.turn}: {state.current_name} takes {state.actions_left} "
-        f"action{'s' if state.actions_left > 1 else ''}",
-        rule="SETUP-6" if state.actions_left == 1 else "TURN-1",
-        actor=state.current_name,
+        f"turn {state.turn}: {name} takes {actions} action{'s' if actions > 1 else ''}",
+        rule="SETUP-6" if actions == 1 else "TURN-1",
+        actor=name,
         change=False,
     )

@@ -213,7 +213,8 @@ class Replay:
             self.problems.append(self.locate(found, event))
             return
         self.actions_checked += 1
-        self.positions += [before] if before else []
+        if before is not None:
+            self.positions.append(before)
         game.forget_steps()
 
     def run_engine(self, action: Action, event: ActionEvent) -> Problem | None:
@@ -268,7 +269,8 @@ class Replay:
     def compare(self, event: ActionEvent, steps: list[Step]) -> Problem | None:
         """What the record reports against the rules' steps (visible changes for a log):
         the featured icon's counts at the dogma's start first, then the changes."""
-        counted = compare_counts(getattr(event, "counts", None), steps)
+        counts = getattr(event, "counts", None)
+        counted = compare_counts(counts, steps) if counts is not None else None
         if counted is not None and self.counts_unsure():
             self.notes.append(unsure_count_note(self.event_index, counted))
         elif counted is not None:

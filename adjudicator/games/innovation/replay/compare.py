@@ -6,9 +6,9 @@ from msgspec.structs import astuple
 
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
-from adjudicator.core.steps import Step
-from adjudicator.games.innovation.cards import BASE, lookup
-from adjudicator.games.innovation.recorder import entry_fields, reported_entries
+from adjudicator.core.steps import Step, zone_code
+from adjudicator.games.innovation.cards import BASE, card, lookup
+from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import IconCounts, Reported
 
 # the fields of a reported entry that must fit the engine's when the record gives them
@@ -61,12 +61,51 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
     for step in steps:
         if not step.change:
             continue
-        if step.verb == "exchange" or k == n:
-            return False
-        if astuple(reported[k]) != entry_fields(step, True):
+        if step.verb == "exchange" or k == n or not _made_as(reported[k], step):
             return False
         k += 1
     return k == n
+
+
+def _made_as(r: Reported, step: Step) -> bool:
+    """Whether ``r`` is the one entry of ``step`` (no exchange), as
+    ``entry_fields(step, True)`` gives it, compared field by field (the first
+    difference ends it, no entry made)."""
+    verb, name = step.verb, step.card
+    if r.verb != verb or r.card != name or r.actor != step.actor:
+        return False
+    if name and verb != "claim":
+        back = card(name)
+        if r.age != back.age or r.set != (None if back.set == BASE else back.set):
+            return False
+    elif r.age is not None or r.set is not None:
+        return False
+    # zone_code's answer, a hand's or a score pile's (no colour, no age) without a call
+    src, dst = step.src, step.dst
+    if src is None:
+        if r.from_player is not None or r.from_zone is not None:
+            return False
+    elif r.from_player != src.player:
+        return False
+    elif src.color is None and src.age is None:
+        if r.from_zone != src.kind:
+            return False
+    elif r.from_zone != zone_code(src):
+        return False
+    if dst is None:
+        if r.to_player is not None or r.to_zone is not None:
+            return False
+    elif r.to_player != dst.player:
+        return False
+    elif dst.color is None and dst.age is None:
+        if r.to_zone != dst.kind:
+            return False
+    elif r.to_zone != zone_code(dst):
+        return False
+    detail = step.detail
+    if verb in ("splay", "unsplay") and detail and "to" in detail:
+        return str(detail["to"]) == r.splay
+    return r.splay is None
 
 
 # the positions of the compared fields in a Reported tuple (read in one go)

@@ -86,13 +86,15 @@ class SpecialAchievement:
     ``condition`` says why the player qualifies, or None; ``board``: only a
     change to a board can newly meet it; ``icons``: it reads the icon counts;
     ``standing``: a position can meet it (False: only an event claims it, its
-    condition is never met, CITY-27)."""
+    condition is never met, CITY-27); ``icon_floor``: the icon counts it needs at
+    least, packed (``state.packed_floor``; 0: none), tested before the condition."""
 
     name: str
     condition: Condition
     board: bool = True
     icons: bool = False
     standing: bool = True
+    icon_floor: int = 0
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,9 @@ its docstring."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import Icon, Splay, card
+from adjudicator.games.innovation.cards import ICONS, Icon, Splay, card
 from adjudicator.games.innovation.sets import SpecialAchievement
-from adjudicator.games.innovation.state import PlayerState
+from adjudicator.games.innovation.state import PlayerState, packed_floor
 
 
 def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
@@ -59,8 +59,10 @@ def universe(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 
 SPECIALS: tuple[SpecialAchievement, ...] = (
     SpecialAchievement("Monument", monument, board=False),
-    SpecialAchievement("Empire", empire, icons=True),
-    SpecialAchievement("World", world, icons=True),
+    SpecialAchievement(
+        "Empire", empire, icons=True, icon_floor=packed_floor(dict.fromkeys(ICONS, 3))
+    ),
+    SpecialAchievement("World", world, icons=True, icon_floor=packed_floor({_CLOCK: 12})),
     SpecialAchievement("Wonder", wonder),
     SpecialAchievement("Universe", universe),
 )

@@ -61,6 +61,9 @@ SavedPosition = tuple[tuple[State, int, int], Checkpoint]
 #: The search's bound: candidate answer lists replayed per action (options per decision:
 #: rearranged.MAX_BRANCH).
 MAX_NODES = 4000
+#: ... once an answer list explains the action: the search for another (whether the
+#: answers were ambiguous) stops after that many more (a pile's orders, Publications).
+MAX_NODES_AFTER = 400
 #: Answer lists taking hidden cards to be others: how many wait, how many are replayed
 #: (with what follows from them), per action.
 MAX_POSED = 48
@@ -183,7 +186,10 @@ def resolve_inferred(
     going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < MAX_NODES:
+    bound = MAX_NODES
+    while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < bound:
+        if len(found) > skip:
+            bound = min(bound, tried + MAX_NODES_AFTER)
         if not stack:
             stack.append(later.pop(0))
         posed_nodes += any(isinstance(a, Posed) for a in stack[-1])

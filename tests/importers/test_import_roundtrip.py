@@ -126,8 +126,18 @@ def test_a_simulated_cities_game_imports_back_and_checks_valid(seed: int, name: 
 #: the tracker drops splays, and only a count many actions later ("P has N [icon].")
 #: pins an optional one, two piles wrong in two actions in 77 (replay.splays); Fission's
 #: hidden 10 red, the removal unseen (95, Cities 95; 77's among stand-ins held hidden);
-#: a score ending inside the last action, not a Draw action after it (Cities 56).
-TRACKER_ONCE_FAILING = [(77, ()), (95, ()), (95, ("cities",)), (56, ("cities",))]
+#: a score ending inside the last action, not a Draw action after it (Cities 56); two
+#: splays wrong that made up for each other in the counts until a later one (30); a
+#: card below the top of a pile rearranged unseen (Publications) that the log shows
+#: on top later (Cities 99).
+TRACKER_ONCE_FAILING = [
+    (77, ()),
+    (95, ()),
+    (95, ("cities",)),
+    (56, ("cities",)),
+    (30, ()),
+    (99, ("cities",)),
+]
 
 
 @pytest.mark.parametrize(("seed", "expansions"), TRACKER_ONCE_FAILING)
@@ -135,6 +145,24 @@ def test_a_tracker_game_that_once_failed_checks_valid(
     seed: int, expansions: tuple[str, ...]
 ) -> None:
     imports_back_and_checks_valid(simulated(seed, expansions), seed, "tracker, bob's view")
+
+
+#: Games in other formats that failed at ROUNDTRIP_GAMES=100, checked whatever GAMES is:
+#: the pile a shared Publications rearranged is the one whose order the log needs
+#: otherwise soonest (29: not the first whose later top differs), and a card tucked
+#: under it since does not hide its top (Cities 26: TERM-TUCK).
+ONCE_FAILING = [
+    (29, (), "packets, alice's view"),
+    (26, ("cities",), "packets, alice's view"),
+    (99, ("cities",), "text, a spectator's view"),
+]
+
+
+@pytest.mark.parametrize(("seed", "expansions", "name"), ONCE_FAILING)
+def test_a_game_that_once_failed_checks_valid(
+    seed: int, expansions: tuple[str, ...], name: str
+) -> None:
+    imports_back_and_checks_valid(simulated(seed, expansions), seed, name)
 
 
 def imports_back_and_checks_valid(game: Game, seed: int, name: str) -> None:

@@ -241,9 +241,11 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
             _restore_whole(replay, whole)
     # other ways of the latest actions, for what hidden cards decide; a wrong count
     # searched for among the splays is not searched for again here (the splays are
-    # the board's; other ways gave none and cost most of a game's re-runs)
+    # the board's; other ways gave none and cost most of a game's re-runs), nor one
+    # pointing at piles once the game's searches among the splays are spent
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
-    if found is None and not resplaying:
+    spent = bool(piles) and trail.count_reruns <= 0
+    if found is None and not resplaying and not spent:
         found = _revisit(replay, i, whole, revisited, ChoicePoint.next_way, budget)
     if found is not None:
         return found

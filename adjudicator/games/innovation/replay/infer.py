@@ -70,6 +70,10 @@ MAX_POSED = 48
 MAX_POSED_NODES = 300
 #: ... while going back over earlier actions (each of their re-runs searches again).
 MAX_POSED_NODES_BACK = 40
+#: Candidate answer lists replayed per action while going back over earlier actions
+#: (each of a search's re-runs searches again; a dogma shared by three players that
+#: rearranges piles unseen, Publications, has thousands that differ only unseen).
+MAX_NODES_BACK = 300
 
 
 def infers(header: Header) -> bool:
@@ -122,6 +126,12 @@ class Found(NamedTuple):
     splays: frozenset[PileKey] = frozenset()
 
 
+class Searching(Protocol):
+    """Whether a replay is going back over earlier actions (:class:`.imported.Trail`)."""
+
+    searching: bool
+
+
 class Replaying(Protocol):
     """What the search needs of a replay: its game, the record's draws, going back, and
     the record's events (later ones may show what this one hides)."""
@@ -131,6 +141,9 @@ class Replaying(Protocol):
     event_index: int
     draws: RecordDraws
     hidden: HiddenCards
+
+    @property
+    def trail(self) -> Searching: ...
 
     def checkpoint(self) -> SavedPosition: ...
 
@@ -186,7 +199,7 @@ def resolve_inferred(
     going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    bound = MAX_NODES
+    bound = MAX_NODES_BACK if replay.trail.searching else MAX_NODES
     while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < bound:
         if len(found) > skip:
             bound = min(bound, tried + MAX_NODES_AFTER)
@@ -249,7 +262,7 @@ def resolve_inferred(
         tried=tried,
         ambiguous=len(found) > skip + 1,
         closest=closest[1] if closest else None,
-        bounded=tried >= MAX_NODES,
+        bounded=tried >= MAX_NODES or (replay.trail.searching and tried >= MAX_NODES_BACK),
         splays=asked,
     )
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.games.innovation.cards import Color, card
-from adjudicator.games.innovation.records import ResultEvent
+from adjudicator.games.innovation.records import AnyEvent, ResultEvent
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
 
 if TYPE_CHECKING:
@@ -101,8 +101,10 @@ def shown_order(
             found_at.append(step)
         return True
 
-    for step, (acted, moves) in enumerate(
-        [(None, upcoming)] + [(e, visible_moves(e.reported or [], frozenset())) for e in later]
+    now = replay.events[replay.event_index]
+    for step, (acted, moves, tucked) in enumerate(
+        [(None, upcoming, _tucked(now))]
+        + [(e, visible_moves(e.reported or [], frozenset()), _tucked(e)) for e in later]
     ):
         on = canonical(getattr(acted, "card", None))
         acted_on = acted is not None and acted.player == owner and on in pile and not above
@@ -115,6 +117,8 @@ def shown_order(
                 if move.card is None or not on_top(move.card, step):
                     return shown
                 gone.add(move.card)
+            elif move.dst == ("board", owner) and move.card in tucked:
+                continue  # under the pile (TERM-TUCK): its top stays
             elif move.dst == ("board", owner) and (
                 move.card is None or card(move.card).color == color
             ):
@@ -122,6 +126,12 @@ def shown_order(
                     return shown
                 above.append(move.card)
     return shown
+
+
+def _tucked(event: AnyEvent) -> set[str]:
+    """The cards an event's log entries tuck (by their names)."""
+    reported = getattr(event, "reported", None) or []
+    return {name for r in reported if r.verb == "tuck" and (name := canonical(r.card))}
 
 
 def orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:

@@ -70,9 +70,10 @@ MAX_POSED = 48
 MAX_POSED_NODES = 300
 #: ... while going back over earlier actions (each of their re-runs searches again).
 MAX_POSED_NODES_BACK = 40
-#: Candidate answer lists replayed per action while going back over earlier actions
-#: (each of a search's re-runs searches again; a dogma shared by three players that
-#: rearranges piles unseen, Publications, has thousands that differ only unseen).
+#: Candidate answer lists replayed per action while going back over earlier actions,
+#: but for those that splay piles otherwise (each of a search's re-runs searches again;
+#: a dogma shared by three players that rearranges piles unseen, Publications, has
+#: thousands of lists that differ only unseen).
 MAX_NODES_BACK = 300
 
 
@@ -199,7 +200,8 @@ def resolve_inferred(
     going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    bound = MAX_NODES_BACK if replay.trail.searching else MAX_NODES
+    limit = MAX_NODES_BACK if replay.trail.searching and by_splays is None else MAX_NODES
+    bound = limit
     while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < bound:
         if len(found) > skip:
             bound = min(bound, tried + MAX_NODES_AFTER)
@@ -262,7 +264,7 @@ def resolve_inferred(
         tried=tried,
         ambiguous=len(found) > skip + 1,
         closest=closest[1] if closest else None,
-        bounded=tried >= MAX_NODES or (replay.trail.searching and tried >= MAX_NODES_BACK),
+        bounded=tried >= limit,
         splays=asked,
     )
 

@@ -126,6 +126,7 @@ class Trail:
     count_reruns: int = COUNT_RERUNS  # left for them in this game
     splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
+    accepted_before: bool = False  # the action being explained was accepted before
 
 
 class Replayer(Replaying, Protocol):
@@ -178,6 +179,24 @@ def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoi
     event = _action(replay.events[i])
     followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
     before = _save(replay, i)
+    replay.trail.accepted_before = id(event) in replay.trail.accepted
+    try:
+        return _first_way(replay, i, start, event, followers, before, accept=accept)
+    finally:
+        replay.trail.accepted_before = False
+
+
+def _first_way(
+    replay: Replayer,
+    i: int,
+    start: Way,
+    event: ActionEvent,
+    followers: list[ActionEvent],
+    before: Saved,
+    *,
+    accept: bool,
+) -> ChoicePoint | None:
+    """:func:`_explain` once the event and its tentative followers are known."""
     joined = event
     for k in range(len(followers) + 1):
         joined = merged(joined, followers[k - 1]) if k else joined

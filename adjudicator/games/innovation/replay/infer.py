@@ -71,9 +71,9 @@ MAX_POSED_NODES = 300
 #: ... while going back over earlier actions (each of their re-runs searches again).
 MAX_POSED_NODES_BACK = 40
 #: Candidate answer lists replayed per action while going back over earlier actions,
-#: but for those that splay piles otherwise (each of a search's re-runs searches again;
-#: a dogma shared by three players that rearranges piles unseen, Publications, has
-#: thousands of lists that differ only unseen).
+#: but for those that splay piles otherwise in an action the rules explained (each of a
+#: search's re-runs searches again; a dogma shared by three players that rearranges
+#: piles unseen, Publications, has thousands of lists that differ only unseen).
 MAX_NODES_BACK = 300
 
 
@@ -128,9 +128,11 @@ class Found(NamedTuple):
 
 
 class Searching(Protocol):
-    """Whether a replay is going back over earlier actions (:class:`.imported.Trail`)."""
+    """Whether a replay is going back over earlier actions, and whether the action it
+    explains had its outcome accepted before (:class:`.imported.Trail`)."""
 
     searching: bool
+    accepted_before: bool
 
 
 class Replaying(Protocol):
@@ -200,7 +202,9 @@ def resolve_inferred(
     going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    limit = MAX_NODES_BACK if replay.trail.searching and by_splays is None else MAX_NODES
+    trail = replay.trail
+    capped = by_splays is None or trail.accepted_before  # (MAX_NODES_BACK)
+    limit = MAX_NODES_BACK if trail.searching and capped else MAX_NODES
     bound = limit
     while _more(stack, later, len(found) > skip) and len(found) < skip + 2 and tried < bound:
         if len(found) > skip:

@@ -41,9 +41,10 @@ def rearranged_first(
             return [(color,), *(o for o in options if o != (color,))]
     if not isinstance(decision, ChooseOrder):
         return options
-    return _orders_to_try(
-        decision.options, shown_order(replay, owner, list(decision.options), upcoming)
-    )
+    shown = shown_order(replay, owner, list(decision.options), upcoming)
+    first = _orders_to_try(decision.options, shown)
+    rest = [o for o in options if o not in first]
+    return [*first, *sorted(rest, key=lambda o: not shown or o[0] != shown[0])]
 
 
 def _orders_to_try(pile: tuple[str, ...], shown: list[str]) -> list[tuple[str, ...]]:

@@ -17,6 +17,7 @@ from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent
 from adjudicator.games.innovation.replay import Replay
 from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
 from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.replay.rearranged import _orders_to_try
 from adjudicator.games.innovation.replay.rearranged import shown_order as _shown_order
 from adjudicator.games.innovation.replay.source import RecordDraws, start_game
 from adjudicator.games.innovation.sets.cities.data import CITIES
@@ -230,6 +231,41 @@ def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
         ]
     )
     assert _shown_order(later, "bob", PILE, []) == ["Agriculture"]
+
+
+def test_a_card_tucked_under_the_pile_leaves_its_top_shown() -> None:
+    """A tuck goes to the bottom (TERM-TUCK): Domestication, acted on after it, is the
+    top a new order put there, not hidden under the tucked card."""
+    tucked = Reported(
+        verb="tuck",
+        card="Statistics",
+        actor="bob",
+        from_player="bob",
+        from_zone="hand",
+        to_player="bob",
+        to_zone="board:yellow",
+    )
+    later = LaterEvents(
+        [
+            DogmaEvent(player="carol", card="Publications"),
+            DogmaEvent(player="bob", card="Industrialization", reported=[tucked]),
+            DogmaEvent(player="bob", card="Domestication"),
+        ]
+    )
+    assert _shown_order(later, "bob", PILE, []) == ["Domestication"]
+
+
+def test_the_orders_tried_for_a_pile_rearranged_unseen_are_those_the_log_can_tell_apart() -> None:
+    """The shown order first (the rest as it was), each card on top, the pile unchanged,
+    and one change below the top; not every permutation (24 here)."""
+    pile = tuple(PILE)
+    orders = _orders_to_try(pile, ["Domestication"])
+    assert orders[0] == ("Domestication", "Canning", "Agriculture", "Masonry")
+    assert pile in orders
+    assert ("Canning", "Agriculture", "Masonry", "Domestication") in orders
+    assert {o[0] for o in orders} == set(PILE)
+    assert len(orders) == len(set(orders)) == 5  # the shown order is Domestication on top
+    assert all(sorted(o) == sorted(PILE) for o in orders)
 
 
 def test_base_text_game_with_a_rearranged_pile_shown_twice_imports_back() -> None:

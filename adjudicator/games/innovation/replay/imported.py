@@ -126,6 +126,7 @@ class Trail:
     count_reruns: int = COUNT_RERUNS  # left for them in this game
     splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
+    accepted_before: bool = False  # the action being explained was accepted before
 
 
 class Replayer(Replaying, Protocol):
@@ -178,6 +179,24 @@ def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoi
     event = _action(replay.events[i])
     followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
     before = _save(replay, i)
+    replay.trail.accepted_before = id(event) in replay.trail.accepted
+    try:
+        return _first_way(replay, i, start, event, followers, before, accept=accept)
+    finally:
+        replay.trail.accepted_before = False
+
+
+def _first_way(
+    replay: Replayer,
+    i: int,
+    start: Way,
+    event: ActionEvent,
+    followers: list[ActionEvent],
+    before: Saved,
+    *,
+    accept: bool,
+) -> ChoicePoint | None:
+    """:func:`_explain` once the event and its tentative followers are known."""
     joined = event
     for k in range(len(followers) + 1):
         joined = merged(joined, followers[k - 1]) if k else joined
@@ -241,9 +260,11 @@ def _search_from(replay: Replayer, i: int, failing: Saved, whole: _Whole) -> int
             _restore_whole(replay, whole)
     # other ways of the latest actions, for what hidden cards decide; a wrong count
     # searched for among the splays is not searched for again here (the splays are
-    # the board's; other ways gave none and cost most of a game's re-runs)
+    # the board's; other ways gave none and cost most of a game's re-runs), nor one
+    # pointing at piles once the game's searches among the splays are spent
     revisited = [n for n, p in enumerate(points) if p.next_way() is not None][-BACK_POINTS:]
-    if found is None and not resplaying:
+    spent = bool(piles) and trail.count_reruns <= 0
+    if found is None and not resplaying and not spent:
         found = _revisit(replay, i, whole, revisited, ChoicePoint.next_way, budget)
     if found is not None:
         return found
@@ -267,17 +288,25 @@ def _revisit(
     budget: list[int],
     *,
     counted: bool = False,
+    left: int | None = None,
+    ways: dict[int, Way] | None = None,
 ) -> int | None:
     """Explain the choice points ``revisited`` (indices in ``whole.points``, the latest
     first) by their ``next_way`` ones, up to :data:`BACK_WAYS` each; the index after
     event ``i`` once one makes it fit, else None (the replay then needs restoring).
     ``counted`` (event ``i``'s counts are wrong): a way that brings event ``i``'s
     counts closer to the log's is kept while earlier points are tried (two piles
-    splayed wrong in two actions, TERM-ICONS)."""
+    splayed wrong in two actions, TERM-ICONS), and a later count that a way breaks on
+    the replay through is searched for among the splays of the actions replayed after
+    it (:func:`_resplay_later`). ``left``: replay until only so many events remain
+    (default: those after event ``i``); ``ways``: how each event was explained so far
+    (default: by ``whole.points``)."""
     trail = replay.trail
-    left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
+    if left is None:
+        left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
     points = whole.points
-    ways = {id(p.before.tail[0]): p.way for p in points}  # how each was explained so far
+    if ways is None:  # how each was explained so far
+        ways = {id(p.before.tail[0]): p.way for p in points}
     wrong = count_error(replay.game.state, replay.events[i])
     for n in reversed(revisited):
         point = points[n]
@@ -294,7 +323,7 @@ def _revisit(
             if found is None:
                 break
             trail.points.append(found)
-            resumed = _replay_through(replay, found.at + 1, left, budget, ways)
+            resumed = _replay_through(replay, found.at + 1, left, budget, ways, resplay=counted)
             if resumed is not None:
                 replay.notes.append(
                     f"{event_label(i)}: explained once {event_label(point.at)} was explained "
@@ -345,14 +374,23 @@ def _restore_whole(replay: Replayer, whole: _Whole) -> None:
 
 
 def _replay_through(
-    replay: Replayer, j: int, left: int, budget: list[int], ways: dict[int, Way]
+    replay: Replayer,
+    j: int,
+    left: int,
+    budget: list[int],
+    ways: dict[int, Way],
+    *,
+    resplay: bool = False,
 ) -> int | None:
     """Replay the events from ``j`` until only ``left`` remain, each by the way it was
     explained before (``ways``, by event; a later choice such as a splay often still
     fits), else by its first explanation; the index of the next event, or None when
     one does not fit (an action accepted before may be accepted again; where:
-    ``trail.stopped``) or the budget runs out."""
+    ``trail.stopped``) or the budget runs out. ``resplay``: a count that does not fit
+    is searched for among the splays of the actions replayed here (once, not within
+    that search)."""
     replay.trail.stopped = -1
+    first = len(replay.trail.points)  # the points this replay adds start here
     while len(replay.events) - j > left:
         event = replay.events[j]
         if budget[0] <= 0 or not isinstance(event, ActionEvent) or replay.game.terminal:
@@ -366,12 +404,47 @@ def _replay_through(
             point = _explain(replay, j, Way(), accept=False)
         if point is None and id(event) in replay.trail.accepted:
             point = _explain(replay, j, Way(), accept=True)
+        if point is None and resplay:
+            return _resplay_later(replay, j, left, budget, ways, first)
         if point is None:
             replay.trail.stopped = j
             return None
         replay.trail.points.append(point)
         j += 1
     return j
+
+
+def _resplay_later(
+    replay: Replayer, j: int, left: int, budget: list[int], ways: dict[int, Way], first: int
+) -> int | None:
+    """Event ``j``'s counts do not fit once an earlier action was explained otherwise:
+    the actions replayed since (choice points from ``first`` on) whose splay decisions
+    were about the piles the count points at are explained otherwise in turn, the
+    latest first (a wrong splay that made up for another one, TERM-ICONS); the replay
+    goes on through the events until only ``left`` remain. The index of the next
+    event, or None (``trail.stopped``: event ``j``)."""
+    trail = replay.trail
+    piles = piles_to_resplay(replay.game.state, replay.events[j])
+    revisited = [n for n in range(first, len(trail.points)) if trail.points[n].splays & piles]
+    if "splay" in replay.omits and revisited:
+        whole = _keep_whole(replay)
+        failing = _save(replay, j)
+        found = _revisit(
+            replay,
+            j,
+            whole,
+            revisited[-BACK_POINTS:],
+            lambda p: p.other_splays(piles),
+            budget,
+            left=left,
+            ways=ways,
+        )
+        if found is not None:
+            return found
+        _restore(replay, failing)
+        _restore_whole(replay, whole)
+    trail.stopped = j
+    return None
 
 
 def _start_event(replay: Replayer, i: int) -> None:

@@ -67,12 +67,20 @@ SavedPosition = tuple[tuple[State, int, int], Checkpoint]
 #: The search's bound: candidate answer lists replayed per action (options per decision:
 #: rearranged.MAX_BRANCH).
 MAX_NODES = 4000
+#: ... once an answer list explains the action: the search for another (whether the
+#: answers were ambiguous) stops after that many more (a pile's orders, Publications).
+MAX_NODES_AFTER = 400
 #: Answer lists taking hidden cards to be others: how many wait, how many are replayed
 #: (with what follows from them), per action.
 MAX_POSED = 48
 MAX_POSED_NODES = 300
 #: ... while going back over earlier actions (each of their re-runs searches again).
 MAX_POSED_NODES_BACK = 40
+#: Candidate answer lists replayed per action while going back over earlier actions,
+#: but for those that splay piles otherwise in an action the rules explained (each of a
+#: search's re-runs searches again; a dogma shared by three players that rearranges
+#: piles unseen, Publications, has thousands of lists that differ only unseen).
+MAX_NODES_BACK = 300
 #: Where the log drops splays: the answer lists that explain an action with splay
 #: decisions gathered to be ordered by the later counts (:func:`~.splays.by_later_counts`).
 SPLAY_WAYS = 8
@@ -128,6 +136,14 @@ class Found(NamedTuple):
     splays: frozenset[PileKey] = frozenset()
 
 
+class Searching(Protocol):
+    """Whether a replay is going back over earlier actions, and whether the action it
+    explains had its outcome accepted before (:class:`.imported.Trail`)."""
+
+    searching: bool
+    accepted_before: bool
+
+
 class Replaying(Protocol):
     """What the search needs of a replay: its game, the record's draws, going back, and
     the record's events (later ones may show what this one hides)."""
@@ -137,6 +153,9 @@ class Replaying(Protocol):
     event_index: int
     draws: RecordDraws
     hidden: HiddenCards
+
+    @property
+    def trail(self) -> Searching: ...
 
     def checkpoint(self) -> SavedPosition: ...
 
@@ -192,6 +211,10 @@ def resolve_inferred(
     going_on: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
+    trail = replay.trail
+    capped = by_splays is None or trail.accepted_before  # (MAX_NODES_BACK)
+    limit = MAX_NODES_BACK if trail.searching and capped else MAX_NODES
+    bound = limit
     # where the log drops splays, answer lists that splay otherwise are gathered and
     # the later counts order them (:func:`~.splays.by_later_counts`)
     dropped = "splay" in omits and by_splays is None
@@ -199,7 +222,9 @@ def resolve_inferred(
     def wanted() -> int:
         return max(skip + 2, SPLAY_WAYS) if dropped and asked else skip + 2
 
-    while _more(stack, later, len(found) > skip) and len(found) < wanted() and tried < MAX_NODES:
+    while _more(stack, later, len(found) > skip) and len(found) < wanted() and tried < bound:
+        if len(found) > skip:
+            bound = min(bound, tried + MAX_NODES_AFTER)
         if not stack:
             stack.append(later.pop(0))
         posed_nodes += any(isinstance(a, Posed) for a in stack[-1])
@@ -264,7 +289,7 @@ def resolve_inferred(
         tried=tried,
         ambiguous=len(found) > skip + 1,
         closest=closest[1] if closest else None,
-        bounded=tried >= MAX_NODES,
+        bounded=tried >= limit,
         splays=asked,
     )
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.games.innovation.cards import Color, card
-from adjudicator.games.innovation.records import ResultEvent
+from adjudicator.games.innovation.records import AnyEvent, ResultEvent
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
 
 if TYPE_CHECKING:
@@ -24,41 +24,65 @@ def rearranged_first(
     replay: Replaying, decision: Decision, options: list[Any], upcoming: Sequence[Move]
 ) -> list[Any]:
     """A pile rearranged where the log does not show the new order (Publications): the
-    pile whose top the log shows otherwise later is the one to pick, and the orders with
-    that card on top come first (the rest of the pile as it was)."""
+    pile whose cards the log shows on its top later in another order than theirs is the
+    one to pick (the one the log needs otherwise soonest), and the orders with the
+    shown card on top come first (the rest of the pile as it was)."""
     owner = decision.player
     if isinstance(decision, ChooseColor) and decision.max == 1:
         board = replay.game.state.player(owner).board
+        soonest: tuple[int, str] | None = None
         for color in decision.options:
             cards = board[Color(color)].cards if color in board else []
-            top = _shown_on_top(replay, owner, cards, upcoming)
-            if cards and top not in (None, cards[0]):
-                return [(color,), *(o for o in options if o != (color,))]
+            at = _shown_otherwise(replay, owner, cards, upcoming)
+            if at is not None and (soonest is None or at < soonest[0]):
+                soonest = (at, color)
+        if soonest is not None:
+            color = soonest[1]
+            return [(color,), *(o for o in options if o != (color,))]
     if not isinstance(decision, ChooseOrder):
         return options
     shown = shown_order(replay, owner, list(decision.options), upcoming)
-    if not shown:
-        return options
-    top = shown[0]
-    first = (*shown, *(c for c in decision.options if c not in shown))
-    return [first, *sorted((o for o in options if o != first), key=lambda o: o[0] != top)]
+    first = _orders_to_try(decision.options, shown)
+    rest = [o for o in options if o not in first]
+    return [*first, *sorted(rest, key=lambda o: not shown or o[0] != shown[0])]
 
 
-def _shown_on_top(
+def _orders_to_try(pile: tuple[str, ...], shown: list[str]) -> list[tuple[str, ...]]:
+    """The new orders of a pile worth telling apart where the log never shows one: the
+    order its tops shown later give (``shown``, the rest as it was), then each card on
+    top, the rest as it was (the top's icons count, DOGMA-2; below it, a splay shows
+    the same cards' icons whatever their order, TERM-SPLAY), the order unchanged, and
+    one changed below the top (a change, for a sharing bonus, DOGMA-6)."""
+    rest = [c for c in pile if c not in shown]
+    orders: list[tuple[str, ...]] = [(*shown, *rest)] if shown else []
+    on_top = [(c, *(o for o in pile if o != c)) for c in pile]
+    on_top.sort(key=lambda o: not shown or o[0] != shown[0])
+    below = [(pile[0], *pile[1:-2], pile[-1], pile[-2])] if len(pile) >= 3 else []
+    return list(dict.fromkeys([*orders, *on_top, pile, *below]))
+
+
+def _shown_otherwise(
     replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> str | None:
-    """The first of a pile's cards the log shows on its top afterwards (:func:`_shown_order`)."""
-    shown = shown_order(replay, owner, pile, upcoming)
-    return shown[0] if shown else None
+) -> int | None:
+    """How many events on (0: this one's changes) the log first shows a card of the pile
+    on its top out of the pile's order (:func:`shown_order`); None if it never does."""
+    where: list[int] = []
+    shown = shown_order(replay, owner, pile, upcoming, where)
+    return next((at for k, at in enumerate(where) if shown[k] != pile[k]), None)
 
 
 def shown_order(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
+    replay: Replaying,
+    owner: str,
+    pile: list[str],
+    upcoming: Sequence[Move],
+    where: list[int] | None = None,
 ) -> list[str]:
     """A pile's cards in the order the log shows them on its top afterwards: one its
     owner takes a dogma or endorse action on, or moves off the board, while no card the
     log put on that pile since is still there; a top moved off shows the one below it.
-    Followed until the log puts a hidden card there or shows what no order explains."""
+    Followed until the log puts a hidden card there or shows what no order explains.
+    ``where`` gets how many events on each card was first shown."""
     if not pile:
         return []
     color = card(pile[0]).color
@@ -67,27 +91,35 @@ def shown_order(
     gone: set[str] = set()  # shown, then moved off
     above: list[str] = []  # the cards put on the pile since, still there
 
-    def on_top(name: str) -> bool:
+    found_at = where if where is not None else []
+
+    def on_top(name: str, step: int) -> bool:
         """``name`` shown on top: whether that fits what was shown before."""
         if above or name in gone or (shown and shown[-1] not in gone and shown[-1] != name):
             return False
-        shown.extend([] if name in shown else [name])
+        if name not in shown:
+            shown.append(name)
+            found_at.append(step)
         return True
 
-    for acted, moves in [(None, upcoming)] + [
-        (e, visible_moves(e.reported or [], frozenset())) for e in later
-    ]:
+    now = replay.events[replay.event_index]
+    for step, (acted, moves, tucked) in enumerate(
+        [(None, upcoming, _tucked(now))]
+        + [(e, visible_moves(e.reported or [], frozenset()), _tucked(e)) for e in later]
+    ):
         on = canonical(getattr(acted, "card", None))
         acted_on = acted is not None and acted.player == owner and on in pile and not above
-        if acted_on and (on is None or not on_top(on)):
+        if acted_on and (on is None or not on_top(on, step)):
             return shown
         for move in moves:
             if move.src == ("board", owner) and move.card in above:
                 above.remove(move.card)
             elif move.src == ("board", owner) and move.card in pile:
-                if move.card is None or not on_top(move.card):
+                if move.card is None or not on_top(move.card, step):
                     return shown
                 gone.add(move.card)
+            elif move.dst == ("board", owner) and move.card in tucked:
+                continue  # under the pile (TERM-TUCK): its top stays
             elif move.dst == ("board", owner) and (
                 move.card is None or card(move.card).color == color
             ):
@@ -95,6 +127,12 @@ def shown_order(
                     return shown
                 above.append(move.card)
     return shown
+
+
+def _tucked(event: AnyEvent) -> set[str]:
+    """The cards an event's log entries tuck (by their names)."""
+    reported = getattr(event, "reported", None) or []
+    return {name for r in reported if r.verb == "tuck" and (name := canonical(r.card))}
 
 
 def orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:

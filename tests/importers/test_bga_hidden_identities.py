@@ -208,16 +208,21 @@ def test_a_rearranged_pile_takes_the_order_its_tops_show_one_after_another() -> 
     assert _shown_order(later, "bob", PILE, []) == ["Masonry", "Domestication"]
 
 
-def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
-    melded = Reported(
-        verb="meld",
-        card="Statistics",
+def _from_hand(verb: str, name: str) -> Reported:
+    """Bob's ``verb`` of ``name`` from his hand onto his yellow pile, as a log reports it."""
+    return Reported(
+        verb=verb,
+        card=name,
         actor="bob",
         from_player="bob",
         from_zone="hand",
         to_player="bob",
         to_zone="board:yellow",
     )
+
+
+def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
+    melded = _from_hand("meld", "Statistics")
     later = LaterEvents(
         [
             DogmaEvent(player="carol", card="Publications"),
@@ -236,15 +241,7 @@ def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
 def test_a_card_tucked_under_the_pile_leaves_its_top_shown() -> None:
     """A tuck goes to the bottom (TERM-TUCK): Domestication, acted on after it, is the
     top a new order put there, not hidden under the tucked card."""
-    tucked = Reported(
-        verb="tuck",
-        card="Statistics",
-        actor="bob",
-        from_player="bob",
-        from_zone="hand",
-        to_player="bob",
-        to_zone="board:yellow",
-    )
+    tucked = _from_hand("tuck", "Statistics")
     later = LaterEvents(
         [
             DogmaEvent(player="carol", card="Publications"),

@@ -311,9 +311,8 @@ def _posed_after(
     """:func:`_last_draw_posed` for an answer list the rules could not finish as the
     log shows (a draw the log does not have): the last card drawn hidden taken to be
     another may end the action sooner (Fission's hidden 10 taken to be a red one)."""
-    did = engine_moves(replay.game.steps[steps_before:], omits)
-    k = first_mismatch(target, did)
-    return _last_draw_posed(replay, answers, did if k is None else did[: k + 1], None)
+    did, _said = _up_to_mismatch(replay, target, steps_before, omits)
+    return _last_draw_posed(replay, answers, did, None)
 
 
 def _posed_at_error(
@@ -326,10 +325,20 @@ def _posed_at_error(
     """:func:`look_alikes` for an answer list the rules could not finish as the log
     shows (they drew where the log has no draw): the hidden cards moved up to the
     first change the log does not show taken to be others."""
+    did, said = _up_to_mismatch(replay, target, steps_before, omits)
+    return look_alikes(replay, answers, did, said)
+
+
+def _up_to_mismatch(
+    replay: Replaying, target: Sequence[Move], steps_before: int, omits: frozenset[str]
+) -> tuple[Sequence[Move], Move | None]:
+    """The visible changes the rules made in this action up to the first the log does
+    not show (all when none), and what the log shows there (if anything)."""
     did = engine_moves(replay.game.steps[steps_before:], omits)
     k = first_mismatch(target, did)
-    said = target[k] if k is not None and k < len(target) else None
-    return look_alikes(replay, answers, did if k is None else did[: k + 1], said)
+    if k is None:
+        return did, None
+    return did[: k + 1], target[k] if k < len(target) else None
 
 
 def _removed_at_hidden_draw(

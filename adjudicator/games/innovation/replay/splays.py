@@ -44,7 +44,7 @@ def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
     differs from the board's now (before the action; DOGMA-2): the icon and the log's
     count."""
     counts = getattr(event, "counts", None)
-    if counts is None or counts.icon not in {i.value for i in ICONS}:
+    if counts is None or counts.icon not in _ICON_NAMES:
         return {}
     icon = Icon(counts.icon)
     return {

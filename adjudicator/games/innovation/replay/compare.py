@@ -6,7 +6,7 @@ from msgspec.structs import astuple
 
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
-from adjudicator.core.steps import Step, zone_code
+from adjudicator.core.steps import Step, Zone, zone_code
 from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import IconCounts, Reported
@@ -80,32 +80,26 @@ def _made_as(r: Reported, step: Step) -> bool:
             return False
     elif r.age is not None or r.set is not None:
         return False
-    # zone_code's answer, a hand's or a score pile's (no colour, no age) without a call
-    src, dst = step.src, step.dst
-    if src is None:
-        if r.from_player is not None or r.from_zone is not None:
-            return False
-    elif r.from_player != src.player:
+    if not _in_zone(r.from_player, r.from_zone, step.src):
         return False
-    elif src.color is None and src.age is None:
-        if r.from_zone != src.kind:
-            return False
-    elif r.from_zone != zone_code(src):
-        return False
-    if dst is None:
-        if r.to_player is not None or r.to_zone is not None:
-            return False
-    elif r.to_player != dst.player:
-        return False
-    elif dst.color is None and dst.age is None:
-        if r.to_zone != dst.kind:
-            return False
-    elif r.to_zone != zone_code(dst):
+    if not _in_zone(r.to_player, r.to_zone, step.dst):
         return False
     detail = step.detail
     if verb in ("splay", "unsplay") and detail and "to" in detail:
         return str(detail["to"]) == r.splay
     return r.splay is None
+
+
+def _in_zone(player: str | None, code: str | None, zone: Zone | None) -> bool:
+    """Whether an entry's player and zone code are ``zone``'s, as ``zone_code`` gives
+    it (a hand's or a score pile's, no colour and no age, without the call)."""
+    if zone is None:
+        return player is None and code is None
+    if player != zone.player:
+        return False
+    if zone.color is None and zone.age is None:
+        return code == zone.kind
+    return code == zone_code(zone)
 
 
 # the positions of the compared fields in a Reported tuple (read in one go)

@@ -94,6 +94,8 @@ def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
     detail = step.detail or {}
     winners = [str(w) for w in detail.get("winners", [])]
     reason = detail.get("reason")
+    if game.state.teams and reason in ("achievements", "score"):
+        return [Line(move, _team_end(game, reason, winners, viewer, step))]
     if reason == "achievements" and len(winners) == 1:
         w = winners[0]
         n = len(game.state.player(w).achievements)
@@ -105,16 +107,38 @@ def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:
                 f"END OF GAME BY ACHIEVEMENTS: {who} {has} got {n} achievements. {_wins(who)}",
             )
         ]
-    if reason not in ("achievements", "score") and len(winners) == 1:
-        who = _who(winners[0], viewer)
+    if reason not in ("achievements", "score") and winners:
+        winner = step.actor if step.actor in winners else winners[0]
+        who = _who(winner, viewer)
         meets = "meet" if who == "You" else "meets"
-        text = f"END OF GAME BY DOGMA: {who} {meets} the victory condition. {_wins(who)}"
+        wins = (
+            ("Your team wins!" if viewer in winners else "His team wins!")
+            if len(winners) > 1
+            else _wins(who)
+        )
+        text = f"END OF GAME BY DOGMA: {who} {meets} the victory condition. {wins}"
         return [Line(move, text)]
     if reason == "score":
         drawer = step.actor or step.text.split()[0]
         text = f"{_who(drawer, viewer)} {_s('attempt', drawer, viewer)} to draw a card above [10]."
         return [Line(move, f"END OF GAME BY SCORE: {text} The player with the greatest score win.")]
     return []
+
+
+def _team_end(game: Game, reason: str, winners: list[str], viewer: str, step: Step) -> str:
+    """A team game's END OF GAME line, in a team's words (BGA's own wording is not known:
+    the importer reads the reason whatever the words, and the teams from the word "team")."""
+    if reason == "score":
+        drawer = _who(step.actor or step.text.split()[0], viewer)
+        return (
+            f"END OF GAME BY SCORE: {drawer} {_s('attempt', drawer, viewer)} to draw a card "
+            "above [10]. The team with the greatest combined score wins."
+        )
+    n = sum(len(game.state.player(w).achievements) for w in winners)
+    if viewer in winners:
+        return f"END OF GAME BY ACHIEVEMENTS: Your team has got {n} achievements. You win!"
+    team = " and ".join(winners)
+    return f"END OF GAME BY ACHIEVEMENTS: The team of {team} has got {n} achievements. They win!"
 
 
 def _wins(who: str) -> str:
@@ -473,6 +497,16 @@ def bga_packets(game: Game, viewer: str) -> bytes:
         packets.append({"channel": channel, "move_id": line.move, "data": [note]})
     if game.state.phase == "over":
         packets.append(_game_end(game, ids, move=packets[-1]["move_id"] if packets else 1))
+    options = {"id": 2, "active_player": ids[game.state.players[0].name]}
+    options["args"] = {"team_game": bool(game.state.teams)}  # as BGA's first states say
+    packets.insert(
+        0,
+        {
+            "channel": "/table/t1",
+            "move_id": 1,
+            "data": [{"type": "gameStateChange", "log": "", "args": options}],
+        },
+    )
     players = {pid: name for name, pid in ids.items()}
     seats = {pid: {"player_no": n} for n, pid in enumerate(ids.values(), 1)}
     data = {

@@ -95,6 +95,7 @@ class _Packets:
         self.lines = object_lines(text)
         self.scores: dict[str, int] = {}  # each player's last score BGA sent
         self.ranks: dict[str, int] = {}  # the final standings, when the end state has them
+        self.team_game: bool | None = None  # the table's option, when a state's args say it
 
     def name(self, player_id: Any) -> str | None:
         key = str(player_id) if player_id is not None else ""
@@ -197,10 +198,12 @@ class _Packets:
         if args.get("id") == _GAME_END_STATE or args.get("name") == "gameEnd":
             self.final_standings(args)
             return None
-        if args.get("id") != _PLAYER_TURN_STATE:
-            return None
         inner = args.get("args")
         state: dict[str, Any] = inner if isinstance(inner, dict) else {}
+        if "team_game" in state:  # the table's option, in the first states' arguments
+            self.team_game = _flag(state["team_game"])
+        if args.get("id") != _PLAYER_TURN_STATE:
+            return None
         actor = self.name(args.get("active_player"))
         number = _int(state.get("action_number"))
         what = clean_text(str(state.get("qualified_action", "an action")))
@@ -330,4 +333,5 @@ def parse_packets(content: bytes, *, file: str | None = None, view: View | None 
         viewer=viewer,
         viewer_hand=walker.hand(gamedatas),
         standings=walker.standings(),
+        team_game=walker.team_game,
     )

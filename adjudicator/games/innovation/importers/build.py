@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+
+import msgspec
 
 from adjudicator.games.innovation.importers.entries import (
     BgaLog,
@@ -14,6 +16,7 @@ from adjudicator.games.innovation.importers.entries import (
     Player,
     Standing,
 )
+from adjudicator.games.innovation.importers.phrases import JOINT_NAMES, TEAM_WORD
 from adjudicator.games.innovation.importers.source import problem
 
 #: Entry kinds that say nothing about Innovation by themselves.
@@ -53,9 +56,23 @@ def ending(entries: Sequence[LogEntry], standings: Sequence[Standing] = ()) -> E
     if not ends:
         return None
     line = next((e for e in ends if e.reason is not None), ends[0])
-    winner = line.actor if line.reason in ("achievements", "dogma") else None
-    winners = (winner,) if winner is not None else winners_of(line.reason, standings)
-    return Ending(line.reason, winner, winners, tuple(standings))
+    named = line.reason in ("achievements", "dogma")
+    winner = line.actor if named else None
+    winners = (line.winners or (winner,)) if named and winner else ()
+    return Ending(
+        line.reason, winner, winners or winners_of(line.reason, standings), tuple(standings)
+    )
+
+
+def named_together(entry: LogEntry, names: Collection[str]) -> LogEntry:
+    """An END OF GAME line naming partners together ("P and Q have got 7 achievements."):
+    its winners are both (a team game's, TEAM-2); a name that is no player's is no winner."""
+    if entry.kind != "end" or entry.actor is None or entry.actor in names:
+        return entry
+    parts = JOINT_NAMES.split(entry.actor)
+    if len(parts) > 1 and all(part in names for part in parts):
+        return msgspec.structs.replace(entry, actor=parts[0], winners=tuple(parts))
+    return msgspec.structs.replace(entry, actor=None)
 
 
 def winners_of(reason: str | None, standings: Sequence[Standing]) -> tuple[str, ...]:
@@ -86,11 +103,21 @@ def fourth_edition_evidence(entries: Sequence[LogEntry]) -> LogEntry | None:
     return None
 
 
+def speaks_of_teams(entries: Sequence[LogEntry]) -> bool:
+    """Whether a line of BGA's own (an END OF GAME line, a splay, a line read as
+    commentary) speaks of a team: BGA writes its team games' messages in a team's words,
+    which no individual game uses. A card's name is never read here."""
+    return any(
+        entry.kind in ("end", "splay", "info") and TEAM_WORD.search(entry.text) is not None
+        for entry in entries
+    )
+
+
 def players_in_order_seen(entries: Sequence[LogEntry]) -> tuple[Player, ...]:
     """The players as they first appear, for a format that does not list them."""
     names: dict[str, None] = {}
     for entry in entries:
-        if entry.kind in _NEUTRAL:
+        if entry.kind in _NEUTRAL or entry.kind == "end":  # the end names no one new
             continue
         for name in (entry.actor, entry.target):
             if name is not None:
@@ -107,19 +134,25 @@ def finish(
     viewer: str | None,
     viewer_hand: tuple[CardSeen, ...] = (),
     standings: Sequence[Standing] = (),
+    team_game: bool | None = None,
 ) -> BgaLog:
     """The BgaLog of a parsed file; another game's log (nothing Innovation in it) refused.
     ``edition`` is 4 when the log shows a 4th-edition table, else None (BGA's default,
-    the 3rd edition texts)."""
+    the 3rd edition texts). ``team_game``: what the log's table options say (packets),
+    else a 4-player log is a team game when a line speaks of a team (:func:`speaks_of_teams`)."""
     if not any(entry.kind not in _NEUTRAL for entry in entries):
         line = entries[0].line if entries else None
         raise problem("no Innovation message in this log: another game's log?", file, line=line)
     achievements = next(
         (e.count for e in entries if e.kind == "end" and e.reason == "achievements"), None
     )
+    players = players or players_in_order_seen(entries)
+    names = {p.name for p in players}
+    entries = [named_together(e, names) for e in entries]
+    together = any(len(e.winners) > 1 for e in entries if e.kind == "end")
     return BgaLog(
         format=format,
-        players=players or players_in_order_seen(entries),
+        players=players,
         entries=tuple(entries),
         viewer=viewer,
         first_player=next((e.actor for e in entries if e.kind == "first-player"), None),
@@ -130,4 +163,5 @@ def finish(
         left=tuple(e.actor for e in entries if e.kind == "left" and e.actor is not None),
         viewer_hand=viewer_hand,
         file=file,
+        team_game=team_game if team_game is not None else together or speaks_of_teams(entries),
     )

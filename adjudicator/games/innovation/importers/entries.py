@@ -156,6 +156,8 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
     left: tuple[str, ...] = ()
     viewer_hand: tuple[CardSeen, ...] = ()
     file: str | None = None
+    # a BGA team game (TEAM-1): the packets' ``team_game`` flag, or a line in a team's words
+    team_game: bool = False
     # notation only: the header's teams, the achievements set aside (SETUP-2), the
     # shuffle's seed, a starting position in the scenario's "setup" terms, the language
     teams: tuple[tuple[str, ...], ...] = ()

@@ -46,6 +46,12 @@ class Table(msgspec.Struct, frozen=True):
     you: frozenset[str]
 
 
+#: A word only a team game's lines use ("Your team has got …", "The team of P …").
+TEAM_WORD = re.compile(r"\bteams?\b", re.IGNORECASE)
+#: Between the names of partners an END OF GAME line may name together ("P and Q have got …").
+JOINT_NAMES = re.compile(r", | and ")
+
+
 def _placeholder(name: str, zones: Collection[str], counter: list[int]) -> str:
     """The regular expression for one ``{name}`` of a template."""
     zone_words = "|".join(sorted(map(re.escape, zones), key=len, reverse=True))
@@ -145,9 +151,11 @@ class _Reader:
         return text[:-2] if text.endswith("'s") else text
 
     def plausible(self, actor: str | None) -> bool:
+        if actor is not None and TEAM_WORD.search(actor):
+            return False  # "Your team has got …": no player, whether the players are known or not
         if actor is None or self.players is None:
             return True
-        return actor == self.you or actor in self.players
+        return all(name == self.you or name in self.players for name in JOINT_NAMES.split(actor))
 
     def number(self, text: str) -> int | None:
         return int(text) if text.isascii() and text.isdigit() else self.table.numbers.get(text)

@@ -72,6 +72,7 @@ from adjudicator.games.innovation.records import (
     Unsupported,
 )
 from adjudicator.games.innovation.replay.source import UNKNOWN_SET
+from adjudicator.games.innovation.replay.teams import opposite_teams, with_partners
 from adjudicator.games.innovation.scenario_position import decode_position, starts_game
 from adjudicator.games.innovation.scenario_spec import SetupSpec
 
@@ -121,7 +122,8 @@ def to_record(
     events += (
         stated_actions(rest, log.file) if stated else _actions(rest, len(players), log.first_player)
     )
-    events += result_events(log, stopped=stop is not None or left is not None)
+    teams = bga_teams(log, players)
+    events += with_partners(result_events(log, stopped=stop is not None or left is not None), teams)
     goal, goal_from = _goal(log, achievements_to_win)
     hands = {_who(e): [_name(e.card), None] for e in initial}
     header = Header(
@@ -141,10 +143,18 @@ def to_record(
         infer_answers=True,
         omits=OMITS.get(log.format, []),
         expansions=_playable_expansions(log, stop),
+        teams=teams,
     )
     if log.format == "notation":
         stated_header(header, log, entries)
     return Record(header=header, events=events)
+
+
+def bga_teams(log: BgaLog, players: list[str]) -> list[list[str]] | None:
+    """A BGA team game's teams: partners sit opposite (TEAM-1), so the seating gives them."""
+    if log.format == "notation" or not log.team_game or len(players) != 4:
+        return None
+    return opposite_teams(players)
 
 
 def _playable_expansions(log: BgaLog, stop: Unsupported | None) -> list[str]:

@@ -65,6 +65,7 @@ from adjudicator.games.innovation.replay.source import (
     action_of,
     start_game,
 )
+from adjudicator.games.innovation.replay.teams import checked_maybe_in_teams
 from adjudicator.games.innovation.state import State
 
 __all__ = [
@@ -80,8 +81,11 @@ __all__ = [
 
 
 def check_record(record: Record, *, all_problems: bool = False, file: str | None = None) -> Report:
-    """Replay ``record``; the first problem (or, with ``all_problems``, every one)."""
-    return Replay(record, all_problems, file).run()
+    """Replay ``record``; the first problem (or, with ``all_problems``, every one). A
+    four-player log that does not say whether it is a team game may be one (replay.teams)."""
+    return checked_maybe_in_teams(
+        record, lambda r: Replay(r, all_problems, file).run(), lambda report: report
+    )
 
 
 def replay_record(
@@ -90,9 +94,12 @@ def replay_record(
     """Replay ``record`` keeping what explanations and trees need: the report,
     the game at the end (its steps and history) and, for each action taken, the
     state and the number of steps before it."""
-    replay = Replay(record, False, file, keep_positions=True)
-    report = replay.run()
-    return report, replay.game, replay.positions
+
+    def replayed(r: Record) -> tuple[Report, Game, list[tuple[State, int]]]:
+        replay = Replay(r, False, file, keep_positions=True)
+        return replay.run(), replay.game, replay.positions
+
+    return checked_maybe_in_teams(record, replayed, lambda done: done[0])
 
 
 class Replay:

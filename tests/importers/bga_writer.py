@@ -229,9 +229,28 @@ def _icon_counts(
     ]
     for line in lines:
         line.verb = "icon-count"
+    lines += _demanded(detail, viewer, move)
     order = {id(s): i for i, s in enumerate(steps)}
     after = [k for k, s in enumerate(changes) if order[id(s)] > order[id(start)]]
     return (after[0] if after else len(changes)), lines
+
+
+def _demanded(detail: dict[str, object], viewer: str, move: int) -> list[Line]:
+    """BGA's "P has to execute the I demand effect." for each player a demand affects
+    (fewer of the featured icon; in a team game, opponents only: TEAM-1)."""
+    effects = detail.get("effects")
+    vulnerable = detail.get("vulnerable")
+    if not isinstance(effects, list) or not isinstance(vulnerable, list):
+        return []
+    if not any(isinstance(e, dict) and e.get("demand") for e in effects):
+        return []
+    return [
+        Line(
+            move,
+            f"{_who(name, viewer)} {'have' if name == viewer else 'has'} to execute the I demand effect.",
+        )
+        for name in vulnerable
+    ]
 
 
 _COUNT_LINE = re.compile(r"(?P<who>.+) (?:has|have) (?P<n>[0-9]+) \[(?P<icon>[a-z]+)\]\.")

@@ -18,6 +18,7 @@ from adjudicator.games.innovation.importers.build import speaks_of_teams
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.importers.entries import LogEntry
 from adjudicator.games.innovation.importers.phrases import reader
+from adjudicator.games.innovation.importers.teams import demands_show_teams
 from adjudicator.games.innovation.records import ResultEvent
 from adjudicator.games.innovation.replay import Replay, check_record, problem_text
 from adjudicator.games.innovation.simulate import simulate_game
@@ -125,11 +126,14 @@ def test_partners_named_together_win_together() -> None:
 
 
 def test_a_log_silent_on_teams_is_checked_as_a_team_game_when_only_that_fits() -> None:
-    """A tracker export in no team's words: as individual play dave's 7 achievements end
-    nothing (he has fewer), as a team game they do; the check says so."""
+    """A text in no team's words, without the demands' lines: as individual play dave's 7
+    achievements end nothing (he has fewer), as a team game they do; the check says so."""
     game = team_game(6)
     silent = "END OF GAME BY ACHIEVEMENTS: dave has got 7 achievements. He wins!"
-    data = end_line_replaced(bga_tracker(game, "alice"), silent)
+    text = end_line_replaced(bga_text(game, SPECTATOR), silent).decode()
+    data = "".join(
+        line for line in text.splitlines(keepends=True) if "I demand effect" not in line
+    ).encode()
     record = import_bga(data)
     assert record.header.teams is None
     report = check_record(record)
@@ -146,3 +150,43 @@ def test_a_four_player_game_that_fits_individual_play_stays_individual() -> None
     assert report.verdict == "valid"
     assert sorted(report.winners or []) == sorted(game.state.winners)
     assert not any(n.startswith("checked as a team game") for n in report.notes)
+
+
+def test_demands_that_spare_partners_show_a_team_game() -> None:
+    """A log in no team's words whose demands spare a partner with fewer icons (TEAM-1)
+    imports as a team game; one whose demands affect a partner does not."""
+    game = team_game(3)
+    data = bga_text(game, SPECTATOR).replace(b"His team wins!", b"He wins!")
+    assert not re.search(rb"\bteam\b", data, re.IGNORECASE)
+    assert b"has to execute the I demand effect." in data
+    record = import_bga(data)
+    players = record.header.players
+    assert record.header.teams == [[players[0], players[2]], [players[1], players[3]]]
+    alone, _ = simulate_game(4, seed=3, expansions=("cities",))
+    assert import_bga(bga_text(alone, SPECTATOR)).header.teams is None
+
+
+def entry(kind: str, actor: str, **fields: object) -> LogEntry:
+    return LogEntry(kind=kind, line=1, text="", actor=actor, **fields)  # type: ignore[arg-type]
+
+
+SEATS = ["alice", "bob", "carol", "dave"]
+
+
+def dogma_of(activator: str, counts: dict[str, int], demanded: list[str]) -> list[LogEntry]:
+    return [
+        entry("dogma", activator),
+        *(entry("icon-count", name, count=n) for name, n in counts.items()),
+        *(entry("execute", name, effect="I demand effect") for name in demanded),
+    ]
+
+
+def test_whom_demands_affect_tells_teams() -> None:
+    counts = {"alice": 3, "bob": 1, "carol": 0, "dave": 2}
+    spared = dogma_of("alice", counts, ["bob", "dave"])  # carol (partner) has 0, spared
+    partner_hit = dogma_of("alice", counts, ["bob", "carol", "dave"])
+    nobody = dogma_of("alice", counts, [])
+    assert demands_show_teams(spared, SEATS) is True
+    assert demands_show_teams(spared + partner_hit, SEATS) is False
+    assert demands_show_teams(nobody, SEATS) is None
+    assert demands_show_teams(spared, SEATS[:3]) is None

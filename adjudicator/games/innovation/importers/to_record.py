@@ -52,6 +52,7 @@ from adjudicator.games.innovation.importers.log_end import (
     result_events,
 )
 from adjudicator.games.innovation.importers.source import problem
+from adjudicator.games.innovation.importers.teams import demands_show_teams
 from adjudicator.games.innovation.importers.turns import TurnCount
 from adjudicator.games.innovation.records import (
     SPECTATOR,
@@ -151,10 +152,15 @@ def to_record(
 
 
 def bga_teams(log: BgaLog, players: list[str]) -> list[list[str]] | None:
-    """A BGA team game's teams: partners sit opposite (TEAM-1), so the seating gives them."""
-    if log.format == "notation" or not log.team_game or len(players) != 4:
+    """A BGA team game's teams: partners sit opposite (TEAM-1), so the seating gives them.
+    A log is a team game when it says so (``log.team_game``) or its demands spare partners."""
+    if log.format == "notation" or len(players) != 4:
         return None
-    return opposite_teams(players)
+    if log.team_game or (
+        log.format != "bga-packets" and demands_show_teams(log.entries, players)
+    ):  # the packets state the table's option
+        return opposite_teams(players)
+    return None
 
 
 def _playable_expansions(log: BgaLog, stop: Unsupported | None) -> list[str]:

@@ -442,10 +442,20 @@ def bga_text(game: Game, viewer: str = SPECTATOR) -> bytes:
 _BARE_AGE = re.compile(r"\[([0-9]+)\] ")
 
 
+def bga_ids(game: Game) -> dict[str, str]:
+    """Each player's BGA id, by seat: not in the seating's order (BGA lists players by id,
+    so the seating must come from the turns or from ``player_no``)."""
+    players = game.state.players
+    return {
+        p.name: str(1000 + (len(players) - 1 - i + 1) % len(players)) for i, p in enumerate(players)
+    }
+
+
 def bga_tracker(game: Game, viewer: str) -> bytes:
     """The bga-tracker's export as ``viewer`` captured it: card moves structured, the
     other lines as text, splays dropped."""
-    players = {str(1000 + i): p.name for i, p in enumerate(game.state.players)}
+    ids = bga_ids(game)
+    players = {ids[name]: name for name in sorted(ids, key=ids.__getitem__)}
     log: list[dict[str, object]] = []
     # the tracker writes the capturing player's messages in the third person
     third = bga_lines(game, SPECTATOR)
@@ -478,7 +488,7 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
 def bga_packets(game: Game, viewer: str) -> bytes:
     """BGA's raw notification packets: the player's channel for ``viewer`` (or the
     table's spectator copies), BGA's "playerTurn" state before each action."""
-    ids = {p.name: str(1000 + i) for i, p in enumerate(game.state.players)}
+    ids = bga_ids(game)
     spectator = viewer == SPECTATOR
     channel = "/table/t1" if spectator else f"/player/p{ids[viewer]}"
     packets: list[dict[str, object]] = []
@@ -526,12 +536,13 @@ def bga_packets(game: Game, viewer: str) -> bytes:
             "data": [{"type": "gameStateChange", "log": "", "args": options}],
         },
     )
-    players = {pid: name for name, pid in ids.items()}
+    players = {ids[name]: name for name in sorted(ids, key=ids.__getitem__)}
+    # the seats (player_no) in the player's capture; a spectator's has none, as the real sample
     seats = {pid: {"player_no": n} for n, pid in enumerate(ids.values(), 1)}
     data = {
         "players": players,
         "currentPlayerId": None if spectator else ids[viewer],
-        "gamedatas": {"players": seats},
+        "gamedatas": {} if spectator else {"players": seats},
         "packets": packets,
     }
     return json.dumps(data, indent=1).encode()

@@ -261,6 +261,13 @@ class _Packets:
             entry, kind="splay", actor=owner, target=owner, color=color, direction=direction
         )
 
+    def seated(self, gamedatas: Any) -> bool:
+        """Whether ``gamedatas.players`` gives every player's seat (``player_no``)."""
+        seats = _mapping(_mapping(gamedatas).get("players"))
+        return bool(self.names) and all(
+            _int(_mapping(seats.get(pid)).get("player_no")) is not None for pid in self.names
+        )
+
     def players(self, gamedatas: Any) -> tuple[Player, ...]:
         """Seating order from ``gamedatas.players`` (``player_no``) when there, else as listed."""
         seats = _mapping(_mapping(gamedatas).get("players"))
@@ -334,4 +341,5 @@ def parse_packets(content: bytes, *, file: str | None = None, view: View | None 
         viewer_hand=walker.hand(gamedatas),
         standings=walker.standings(),
         team_game=walker.team_game,
+        seated=walker.seated(gamedatas),
     )

@@ -135,6 +135,7 @@ def finish(
     viewer_hand: tuple[CardSeen, ...] = (),
     standings: Sequence[Standing] = (),
     team_game: bool | None = None,
+    seated: bool = False,
 ) -> BgaLog:
     """The BgaLog of a parsed file; another game's log (nothing Innovation in it) refused.
     ``edition`` is 4 when the log shows a 4th-edition table, else None (BGA's default,
@@ -164,4 +165,5 @@ def finish(
         viewer_hand=viewer_hand,
         file=file,
         team_game=team_game if team_game is not None else together or speaks_of_teams(entries),
+        seated=seated,
     )

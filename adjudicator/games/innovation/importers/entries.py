@@ -156,6 +156,8 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
     left: tuple[str, ...] = ()
     viewer_hand: tuple[CardSeen, ...] = ()
     file: str | None = None
+    # whether ``players`` is the seating (BGA's ``player_no``), not an order of ids or of sight
+    seated: bool = False
     # a BGA team game (TEAM-1): the packets' ``team_game`` flag, or a line in a team's words
     team_game: bool = False
     # notation only: the header's teams, the achievements set aside (SETUP-2), the

@@ -29,6 +29,7 @@ its events is tentative.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -108,7 +109,8 @@ def to_record(
     players = log.player_names()
     if seating is not None:
         players = seating
-    elif log.format == "bga-text":  # the text lists no seating: the turns suggest it
+    elif log.format != "notation" and not log.seated:
+        # the text lists no players, the tracker and packets by BGA id: the turns show the seating
         players = _seating(players, log.first_player, _actions(rest, len(players)))
     events: list[AnyEvent] = [
         InitialMeldEvent(
@@ -432,15 +434,30 @@ def _hand_shown(entry: LogEntry) -> list[Reported]:
 
 
 def _seating(players: list[str], first: str | None, actions: Sequence[AnyEvent]) -> list[str]:
-    """The seating order as the turns show it: the first player, then each player in
-    the order they first open an action that is surely one (players who never act
-    keep the order they were seen in)."""
-    order = dict.fromkeys([first] if first in players else [])
-    for event in actions:
-        if isinstance(event, ActionEvent) and not event.tentative and event.player in players:
-            order.setdefault(event.player)
-    order.update(dict.fromkeys(players))
-    return [name for name in order if name is not None]
+    """The seating order the turns show (TURN-1: turns pass to the next seat): of the orders
+    starting with the first player, the one in which the most changes of acting player go
+    to the next seat. Actions the log leaves unsure (a meld that may be an effect's) count
+    too: across a game the seating fits best. Without a first player, the order in which
+    players first open an action that is surely one."""
+    if first not in players:
+        order = dict.fromkeys(
+            e.player
+            for e in actions
+            if isinstance(e, ActionEvent) and not e.tentative and e.player in players
+        )
+        order.update(dict.fromkeys(players))
+        return list(order)
+    acting = [e.player for e in actions if isinstance(e, ActionEvent) and e.player in players]
+    changes = [(a, b) for a, b in itertools.pairwise(acting) if a != b]
+    others = [p for p in players if p != first]
+    seatings = [[first, *rest] for rest in itertools.permutations(others)]
+
+    def next_seat_changes(seating: list[str]) -> int:
+        seat = {name: k for k, name in enumerate(seating)}
+        n = len(seating)
+        return sum((seat[b] - seat[a]) % n == 1 for a, b in changes)
+
+    return max(seatings, key=next_seat_changes)  # the first best: the order seen breaks ties
 
 
 def _who(entry: LogEntry) -> str:

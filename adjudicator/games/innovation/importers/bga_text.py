@@ -5,7 +5,8 @@ as in the rendered samples); a ``*_spectator`` type marks a spectator's view. HT
 stripped. First-person lines ("You meld …") belong to the viewer, whose name BGA's text
 never gives: pass ``viewer`` to name them; else a leading source note that names the
 viewer ("'player' view = what NAME saw", as the rendered samples have) names them; else
-they are recorded as ``"You"``.
+they are recorded as ``"You"``. A text copied from the log panel, newest first, is read
+oldest first (:func:`chronological`).
 """
 
 from __future__ import annotations
@@ -33,12 +34,25 @@ def _noted_viewer(text: str) -> str | None:
     return found.group("name") if found else None
 
 
+#: A heading that starts a move's messages, as BGA's game review writes it: "Move 12 :",
+#: "Move 12 - 17:32:05", "Move 12 : 11/27/2026, 5:32:05 PM" (a time, no message).
+_MOVE_HEADING = re.compile(
+    r"move\s+(?P<move>[0-9]{1,9})\s*[:\-–]?[\s0-9:/.,APMapm]*", re.IGNORECASE
+)
+
+
 def _split(line: str) -> tuple[int | None, str | None, str]:
     """(move, notification type, message) of one line."""
     found = _PREFIX.fullmatch(line)
     if found is None:
         return None, None, line
     return int(found.group("move")), found.group("type"), found.group("text")
+
+
+def _heading(line: str) -> int | None:
+    """The move a heading line starts (its messages follow on their own lines), or None."""
+    found = _MOVE_HEADING.fullmatch(line)
+    return int(found.group("move")) if found else None
 
 
 def parse_text(content: bytes, *, file: str | None = None, viewer: str | None = None) -> BgaLog:
@@ -50,8 +64,13 @@ def parse_text(content: bytes, *, file: str | None = None, viewer: str | None = 
     entries: list[LogEntry] = []
     spectator = False
     first_person = False
+    heading: int | None = None  # the move of the review's last "Move N" heading
     for number, raw in enumerate(text.splitlines(), start=1):
+        if (started := _heading(raw.strip())) is not None:
+            heading = started
+            continue
         move, kind, message = _split(raw.strip())
+        move = heading if move is None else move
         message = clean_text(message)
         if not message:
             continue
@@ -62,4 +81,16 @@ def parse_text(content: bytes, *, file: str | None = None, viewer: str | None = 
         )
         entries.append(entry)
     seen_by = "spectator" if spectator else (viewer or YOU) if first_person else viewer
-    return finish("bga-text", (), entries, file=file, viewer=seen_by)
+    return finish("bga-text", (), chronological(entries), file=file, viewer=seen_by)
+
+
+def chronological(entries: list[LogEntry]) -> list[LogEntry]:
+    """The entries oldest first: BGA's log panel shows the newest message on top, so a
+    text copied from it runs backwards (its move numbers fall, or the game's start, the
+    cards chosen and the first player, comes after play). Each entry keeps its line."""
+    moves = [e.move for e in entries if e.move is not None]
+    if len(moves) > 1 and moves[0] != moves[-1]:
+        return entries[::-1] if moves[0] > moves[-1] else entries
+    start = [k for k, e in enumerate(entries) if e.kind in ("choose", "first-player")]
+    play = [k for k, e in enumerate(entries) if e.kind == "dogma"]
+    return entries[::-1] if start and play and min(play) < min(start) else entries

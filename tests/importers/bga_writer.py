@@ -459,7 +459,9 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
     log: list[dict[str, object]] = []
     # the tracker writes the capturing player's messages in the third person
     third = bga_lines(game, SPECTATOR)
+    in_dogma = False  # BGA's flags are not reliable: an effect's meld is flagged as to the bottom
     for line, said in zip(bga_lines(game, viewer), third, strict=True):
+        in_dogma = (in_dogma or line.tooltips) and line.opens is None
         if line.splay or line.opens is not None:
             continue
         if line.src is None or line.dst is None:
@@ -479,10 +481,17 @@ def bga_tracker(game: Game, viewer: str) -> bytes:
                 "source_owner": line.src.player,
                 "dest_owner": line.dst.player,
                 "meld_keyword": line.verb == "meld",
-                "bottom_to": line.verb == "tuck",
+                "bottom_to": _to_the_bottom(line, in_dogma),
             }
         )
     return json.dumps({"players": players, "my_hand": [], "log": log}, indent=1).encode()
+
+
+def _to_the_bottom(line: Line, in_dogma: bool) -> bool:
+    """The tracker's ``bottom_to`` as real exports have it: a tuck, a return to a deck (to
+    its bottom), and an effect's meld (flagged so, though it goes on top)."""
+    to_deck = line.dst is not None and line.dst.kind == "deck"
+    return line.verb == "tuck" or to_deck or (line.verb == "meld" and in_dogma)
 
 
 def bga_packets(game: Game, viewer: str) -> bytes:

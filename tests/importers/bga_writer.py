@@ -164,7 +164,7 @@ def _his(player: str, viewer: str) -> str:
 def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False) -> Iterator[Line]:
     """The lines of one action's steps (an Endorse action's: ``endorsed``)."""
     skip: set[int] = set()
-    changes = [s for s in steps if s.change or s.verb == "dogma"]
+    changes = [s for s in steps if s.change or s.verb == "dogma" or _executes(s)]
     if endorsed:  # BGA writes the Endorse line before the payment tuck (CITY-23)
         changes.sort(key=lambda s: s.verb != "dogma")
     counts_at, counts = _icon_counts(steps, changes, viewer, move)
@@ -184,6 +184,9 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
                 f"{who} {verb} the dogma of [{card(s.card).age}] {bga_name(s.card)} with [{icon}] as the featured icon.",
                 tooltips=True,
             )
+            continue
+        if _executes(s):
+            yield _execute_line(s, viewer, move)
             continue
         if s.verb == "splay":
             yield from _splay(s, viewer, move)
@@ -212,6 +215,22 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
         yield from counts
 
 
+def _executes(step: Step) -> bool:
+    """A player's turn to execute one of a dogma's effects (not a nested execution)."""
+    cause = step.cause
+    return (
+        step.verb == "effect" and cause is not None and cause.depth == 0 and not cause.via_execute
+    )
+
+
+def _execute_line(step: Step, viewer: str, move: int) -> Line:
+    """BGA's "P has to execute the I demand effect." before each player's execution."""
+    who = _who(step.actor or "", viewer)
+    demand = step.cause is not None and step.cause.demand
+    effect = "I demand effect" if demand else "non-demand effect"
+    return Line(move, f"{who} {'have' if who == 'You' else 'has'} to execute the {effect}.")
+
+
 def _icon_counts(
     steps: list[Step], changes: list[Step], viewer: str, move: int
 ) -> tuple[int, list[Line]]:
@@ -229,28 +248,9 @@ def _icon_counts(
     ]
     for line in lines:
         line.verb = "icon-count"
-    lines += _demanded(detail, viewer, move)
     order = {id(s): i for i, s in enumerate(steps)}
     after = [k for k, s in enumerate(changes) if order[id(s)] > order[id(start)]]
     return (after[0] if after else len(changes)), lines
-
-
-def _demanded(detail: dict[str, object], viewer: str, move: int) -> list[Line]:
-    """BGA's "P has to execute the I demand effect." for each player a demand affects
-    (fewer of the featured icon; in a team game, opponents only: TEAM-1)."""
-    effects = detail.get("effects")
-    vulnerable = detail.get("vulnerable")
-    if not isinstance(effects, list) or not isinstance(vulnerable, list):
-        return []
-    if not any(isinstance(e, dict) and e.get("demand") for e in effects):
-        return []
-    return [
-        Line(
-            move,
-            f"{_who(name, viewer)} {'have' if name == viewer else 'has'} to execute the I demand effect.",
-        )
-        for name in vulnerable
-    ]
 
 
 _COUNT_LINE = re.compile(r"(?P<who>.+) (?:has|have) (?P<n>[0-9]+) \[(?P<icon>[a-z]+)\]\.")

@@ -1,6 +1,8 @@
 """The forms a text copied from BGA takes: the log panel's newest message first, and the
 game review's "Move N : time" headings over each move's messages (no move on the
-message lines). Both read as the rendered form does."""
+message lines), or no moves at all. All read as the rendered form does: without moves,
+the turns' count of actions over the whole log settles which draws and melds are
+actions (TURN-1, TURN-2)."""
 
 from __future__ import annotations
 
@@ -61,3 +63,14 @@ def test_a_text_without_moves_newest_first_starts_with_the_cards_chosen() -> Non
     bare = [_RENDERED.sub(r"\g<text>", line) for line in lines]
     entries = parse_bga("\n".join(bare[::-1]).encode()).entries
     assert entries[0].kind == "choose" and entries[-1].kind == "end"
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_text_without_moves_checks_as_the_rendered_one(seed: int) -> None:
+    """3 and 4 players: a draw after a Meld action (a city's plus, CITY-15) or inside a
+    demand (Oars) is no Draw action; the count of actions over the whole log says so."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=("cities",))
+    lines = bga_text(game, "alice").decode().splitlines()
+    bare = [_RENDERED.sub(r"\g<text>", line) for line in lines]
+    verdict, named, problems = checked(bare)
+    assert (verdict, named) == ("valid", sorted(game.state.winners)), problems

@@ -267,12 +267,33 @@ def _actions(
     entries: Sequence[LogEntry], players: int = 0, first: str | None = None
 ) -> list[AnyEvent]:
     """One event per action (see the module docstring): ``players`` and ``first`` (the
-    first player) give the turns' count of actions (:mod:`.turns`)."""
+    first player) give the turns' count of actions (:mod:`.turns`). A tentative action
+    that no count fitting the whole log takes as one is part of the action before it,
+    and one that every count takes is surely an action (gathered again, knowing that)."""
+    events, turns = _gathered(entries, players, first)
+    never, every = turns.settled()
+    if never or every:
+        events, _ = _gathered(entries, players, first, never=never, every=every)
+    return events
+
+
+def _gathered(
+    entries: Sequence[LogEntry],
+    players: int,
+    first: str | None,
+    *,
+    never: frozenset[int] = frozenset(),
+    every: frozenset[int] = frozenset(),
+) -> tuple[list[AnyEvent], TurnCount]:
+    """The actions gathered in one pass, and the turns' count after it; the entries
+    ``never`` open no action, those ``every`` open one surely."""
     marked = any(e.kind == "action" for e in entries)  # BGA's packets mark each action
     events: list[AnyEvent] = []
     current: _Open | None = None
     expect = False  # an action marker was seen: its first action entry opens it
-    in_dogma = False  # since the last dogma line, only tentative actions opened
+    # since the last dogma or Meld action, only tentative actions opened: a draw or meld
+    # may be the dogma's, or the Meld's (a city's icons, CITY-10 to CITY-17), or an action
+    in_dogma = False
     inside = _inside_dogma(entries)
     turns = TurnCount(players, first)
     bonus = False  # "Sharing bonus.": the next draw is the dogma's (DOGMA-6)
@@ -285,21 +306,25 @@ def _actions(
             opens = kind is not None and expect
         else:
             opens = kind is not None and not (
-                bonus or _same_move(current, entry) or inside[k] or _cannot_act(turns, entry)
+                bonus
+                or _same_move(current, entry)
+                or inside[k]
+                or k in never
+                or _cannot_act(turns, entry)
             )
         bonus = entry.kind == "share" or (bonus and entry.kind not in CARD_MOVES)
         if opens:
             if current is not None:
                 events.append(current.event())
-            tentative = not marked and in_dogma and kind in ("draw", "meld")
-            turns.opened(_who(entry), surely=not tentative)
-            in_dogma = kind == "dogma" or tentative
+            tentative = not marked and in_dogma and kind in ("draw", "meld") and k not in every
+            turns.opened(_who(entry), surely=not tentative, index=k)
+            in_dogma = kind in ("dogma", "meld") or tentative
             current, expect = _Open(entry, tentative=tentative), False
         if current is not None:
             _add(current, entry)
     if current is not None:
         events.append(current.event())
-    return events
+    return events, turns
 
 
 def _cannot_act(turns: TurnCount, entry: LogEntry) -> bool:

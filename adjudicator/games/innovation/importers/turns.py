@@ -32,15 +32,33 @@ class Turn(NamedTuple):
     number: int
 
 
+class Taken(NamedTuple):
+    """Of the tentative openings (by their entry's index) on the ways to one position in
+    the turns: those some way took as actions, and those every way took."""
+
+    some: frozenset[int]
+    every: frozenset[int]
+
+    def merged(self, other: Taken) -> Taken:
+        return Taken(self.some | other.some, self.every & other.every)
+
+    def plus(self, index: int | None) -> Taken:
+        if index is None:
+            return self
+        return Taken(self.some | {index}, self.every | {index})
+
+
 class TurnCount:
     """The positions in the turns still possible after the actions opened so far; None
-    when unknown (no first player in the log, or the log contradicted the count)."""
+    when unknown (no first player in the log, or the log contradicted the count). For
+    each, the tentative openings the ways to it took as actions (:meth:`settled`)."""
 
     def __init__(self, players: int, first: str | None) -> None:
         self.players = players
-        self.possible: set[Turn] | None = None
+        self.possible: dict[Turn, Taken] | None = None
+        self.tentative: set[int] = set()
         if first is not None:
-            self.possible = {Turn(first, self._length(1), 1)}
+            self.possible = {Turn(first, self._length(1), 1): Taken(frozenset(), frozenset())}
 
     def _length(self, number: int) -> int:
         """The actions of turn ``number`` (SETUP-6: one on the first player's first
@@ -66,11 +84,36 @@ class TurnCount:
             return True
         return any(self._may_open(turn, player) for turn in self.possible)
 
-    def opened(self, player: str, *, surely: bool) -> None:
-        """``player`` opened an action (``surely`` False: perhaps, a tentative one)."""
+    def opened(self, player: str, *, surely: bool, index: int | None = None) -> None:
+        """``player`` opened an action (``surely`` False: perhaps, a tentative one, the
+        entry ``index`` when given)."""
         if self.possible is None:
             return
-        after = {self._after(t, player) for t in self.possible if self._may_open(t, player)}
+        mark = None if surely else index
+        if mark is not None:
+            self.tentative.add(mark)
+        after: dict[Turn, Taken] = {}
+        for turn, taken in self.possible.items():
+            if self._may_open(turn, player):
+                _reach(after, self._after(turn, player), taken.plus(mark))
         if not surely:
-            after |= self.possible
+            for turn, taken in self.possible.items():
+                _reach(after, turn, taken)
         self.possible = after or None  # the log contradicts the count: unknown from here
+
+    def settled(self) -> tuple[frozenset[int], frozenset[int]]:
+        """Of the tentative openings, those no count that fits the whole log takes as an
+        action (part of the action before them), and those every such count takes (surely
+        actions); nothing when the count is unknown."""
+        if self.possible is None or not self.tentative:
+            return frozenset(), frozenset()
+        taken = list(self.possible.values())
+        some = frozenset().union(*(t.some for t in taken))
+        every = frozenset(self.tentative).intersection(*(t.every for t in taken))
+        return frozenset(self.tentative) - some, every
+
+
+def _reach(possible: dict[Turn, Taken], turn: Turn, taken: Taken) -> None:
+    """``turn`` reached with ``taken``: merged with the other ways to it."""
+    known = possible.get(turn)
+    possible[turn] = taken if known is None else known.merged(taken)

@@ -168,6 +168,7 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
     if endorsed:  # BGA writes the Endorse line before the payment tuck (CITY-23)
         changes.sort(key=lambda s: s.verb != "dogma")
     counts_at, counts = _icon_counts(steps, changes, viewer, move)
+    executed: set[tuple[str | None, int | None]] = set()  # an Endorse's second executions
     for k, s in enumerate(changes):
         if k == counts_at:
             yield from counts
@@ -186,8 +187,12 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             )
             continue
         if _executes(s):
-            yield _execute_line(s, viewer, move)
+            again = (s.actor, s.cause.effect if s.cause else None) in executed
+            executed.add((s.actor, s.cause.effect if s.cause else None))
+            yield _execute_line(s, viewer, move, again=again and endorsed)
             continue
+        if s.cause is not None and s.cause.free_draw:
+            yield Line(move, "Sharing bonus.")  # BGA's line before the free draw (DOGMA-6)
         if s.verb == "splay":
             yield from _splay(s, viewer, move)
             continue
@@ -223,12 +228,30 @@ def _executes(step: Step) -> bool:
     )
 
 
-def _execute_line(step: Step, viewer: str, move: int) -> Line:
-    """BGA's "P has to execute the I demand effect." before each player's execution."""
+def _execute_line(step: Step, viewer: str, move: int, *, again: bool = False) -> Line:
+    """BGA's "P has to execute the I demand effect." before each player's execution
+    (an endorsed dogma's second one: "… again because it was endorsed.", CITY-24)."""
     who = _who(step.actor or "", viewer)
     demand = step.cause is not None and step.cause.demand
-    effect = "I demand effect" if demand else "non-demand effect"
-    return Line(move, f"{who} {'have' if who == 'You' else 'has'} to execute the {effect}.")
+    effect = "I demand effect" if demand else _non_demand(step)
+    why = " again because it was endorsed" if again else ""
+    return Line(move, f"{who} {'have' if who == 'You' else 'has'} to execute the {effect}{why}.")
+
+
+_ORDINALS = ("1st", "2nd", "3rd")
+
+
+def _non_demand(step: Step) -> str:
+    """BGA's name of a non-demand effect: "the 2nd non-demand effect" when the card has
+    several."""
+    cause = step.cause
+    if cause is None or cause.effect is None or step.card is None:
+        return "non-demand effect"
+    effects = card(step.card).effects
+    plain = [k for k, e in enumerate(effects) if not e.demand]
+    if len(plain) < 2 or cause.effect not in plain:
+        return "non-demand effect"
+    return f"{_ORDINALS[plain.index(cause.effect)]} non-demand effect"
 
 
 def _icon_counts(

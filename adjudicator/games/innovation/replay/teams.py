@@ -40,13 +40,14 @@ def opposite_teams(players: list[str]) -> list[list[str]]:
 
 def unstated_teams(record: Record) -> list[list[str]] | None:
     """The teams a BGA log would have if its table played in teams, when the log does not
-    say whether it did (a tracker export or a text, four players, no team's words)."""
+    say whether it did (a tracker export or a text of a whole game, four players, no
+    team's words)."""
     h = record.header
     imported = h.imported
     if h.teams or len(h.players) != 4 or not isinstance(imported, Imported):
         return None
-    if imported.format not in ("bga-tracker", "bga-text"):
-        return None
+    if imported.format not in ("bga-tracker", "bga-text") or not imported.ended:
+        return None  # a log that does not end cannot check valid either way
     return opposite_teams(h.players)
 
 

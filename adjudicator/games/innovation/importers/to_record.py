@@ -74,7 +74,7 @@ from adjudicator.games.innovation.records import (
     Unsupported,
 )
 from adjudicator.games.innovation.replay.source import UNKNOWN_SET
-from adjudicator.games.innovation.replay.teams import opposite_teams, with_partners
+from adjudicator.games.innovation.replay.table import opposite_teams, with_partners
 from adjudicator.games.innovation.scenario_position import decode_position, starts_game
 from adjudicator.games.innovation.scenario_spec import SetupSpec
 

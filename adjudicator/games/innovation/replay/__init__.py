@@ -65,7 +65,7 @@ from adjudicator.games.innovation.replay.source import (
     action_of,
     start_game,
 )
-from adjudicator.games.innovation.replay.teams import checked_maybe_in_teams
+from adjudicator.games.innovation.replay.table import checked_with_table_options
 from adjudicator.games.innovation.state import State
 
 __all__ = [
@@ -82,8 +82,8 @@ __all__ = [
 
 def check_record(record: Record, *, all_problems: bool = False, file: str | None = None) -> Report:
     """Replay ``record``; the first problem (or, with ``all_problems``, every one). A
-    four-player log that does not say whether it is a team game may be one (replay.teams)."""
-    return checked_maybe_in_teams(
+    four-player log that does not say whether it is a team game may be one (replay.table)."""
+    return checked_with_table_options(
         record, lambda r: Replay(r, all_problems, file).run(), lambda report: report
     )
 
@@ -99,7 +99,7 @@ def replay_record(
         replay = Replay(r, False, file, keep_positions=True)
         return replay.run(), replay.game, replay.positions
 
-    return checked_maybe_in_teams(record, replayed, lambda done: done[0])
+    return checked_with_table_options(record, replayed, lambda done: done[0])
 
 
 class Replay:

@@ -44,6 +44,7 @@ from adjudicator.games.innovation.replay.splays import (
     piles_to_resplay,
     splayed_now,
 )
+from adjudicator.games.innovation.replay.table import EXTRA
 from adjudicator.games.innovation.state import State
 
 #: The search back: how many earlier actions (the latest with another explanation) are
@@ -503,9 +504,12 @@ def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
     if isinstance(imported, msgspec.UnsetType) or imported.achievements_from == "rules":
         return None, None
     said = imported.achievements_to_win
+    extra = sets.more_to_win(state.expansions)
+    if imported.achievements_from == EXTRA:  # inferred from the play (replay.table)
+        goal = state.achievements_to_win() + extra + 1
+        return goal - extra, f"achievements to win: {goal} (BGA's extra achievement, inferred)"
     if said is None:
         return None, None
-    extra = sets.more_to_win(state.expansions)
     if imported.achievements_from == "option":
         return said - extra, f"achievements to win: {said} (the table's option)"
     rules = state.achievements_to_win() + extra

@@ -157,8 +157,9 @@ class PlayerState(msgspec.Struct):
         ages = card_ages()
         best = 0
         for pile in self.board.values():
-            if pile.cards:
-                age = ages[pile.cards[0]]
+            cards = pile.cards
+            if cards:
+                age = ages[cards[0]]
                 if age > best:
                     best = age
         return best
@@ -174,11 +175,12 @@ class PlayerState(msgspec.Struct):
         """The board's icons packed in one int (see :func:`_packed`)."""
         total = 0
         for pile in self.board.values():
-            if not pile.cards:
+            cards = pile.cards
+            if not cards:
                 continue  # no icons (and no cache to look at)
             # Pile.packed_icons, inline: a board's piles mostly count as before
             cached: _IconCache | None = pile.__dict__.get("_icons")
-            if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:
+            if cached is not None and cached[1] is pile.splay and cached[0] == cards:
                 total += cached[2]
             else:
                 total += pile.packed_icons()

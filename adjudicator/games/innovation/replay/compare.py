@@ -7,7 +7,7 @@ from msgspec.structs import astuple
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step, Zone, zone_code
-from adjudicator.games.innovation.cards import BASE, card, lookup
+from adjudicator.games.innovation.cards import BASE, CARDS, card, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import IconCounts, Reported
 
@@ -150,7 +150,7 @@ def matches(said: Reported, did: Reported) -> bool:
 
 def card_name(raw: str) -> str:
     """A card as a record names it, by its proper name when it is one."""
-    found = lookup(raw)
+    found = CARDS.get(raw) or lookup(raw)  # a proper name's lookup inline
     return found.name if found else raw
 
 

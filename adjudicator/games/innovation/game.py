@@ -336,7 +336,9 @@ class Game(PositionHooks):
 
     def _action_end(self, action: Action) -> None:
         if "action_end" in self.triggers.points:
-            fire(self, "action_end", action.player, NO_CAUSE, detail={"action": action_name(action)})
+            fire(
+                self, "action_end", action.player, NO_CAUSE, detail={"action": action_name(action)}
+            )
 
     def finish_action(self, action: Action | None) -> None:
         """The turn's bookkeeping after ``action``: the next turn when the

@@ -21,14 +21,14 @@ from adjudicator.games.innovation.effect_context import run_effect
 from adjudicator.games.innovation.recording import fire, record
 from adjudicator.games.innovation.rules import DogmaComplete
 from adjudicator.games.innovation.sets import effects_for
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.state import State, icon_counts_of
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
 
 
 def dogma_counts(state: State, icon: Icon) -> dict[str, int]:
-    return {p.name: p.icon_count(icon) for p in state.players}
+    return icon_counts_of(state.players, icon)
 
 
 def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False) -> Gen:

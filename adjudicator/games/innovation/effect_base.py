@@ -86,7 +86,7 @@ class ContextBase:
         return self.run.leader
 
     def p(self, name: str | None = None) -> PlayerState:
-        return self.state.player(name or self.player)
+        return self.g.state.player(name or self.player)  # not through the property
 
     @property
     def me(self) -> PlayerState:

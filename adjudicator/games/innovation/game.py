@@ -160,6 +160,9 @@ class Game(PositionHooks):
         facts: dict[str, Any] = {"actions_left": self.state.actions_left}
         facts.update(action_facts(self.state, action))
         record_action(self, action, facts)
+        if type(action) in _PLAIN:  # asks nothing: run without a generator
+            self._run_plain(action)
+            return
         self._gen = self._run_action(action)
         self._advance(None, first=True)
 
@@ -292,10 +295,31 @@ class Game(PositionHooks):
         )
 
     def _run_action(self, action: Action) -> ActionGen:
-        me = action.player
         match action:  # the commonest first (the classes are distinct: the order is free)
             case Dogma(card=c):
-                yield from dogma_action(self, me, c)
+                yield from dogma_action(self, action.player, c)
+            case Meld() | Draw() | Achieve() | InitialMeld():
+                self._take_plain(action)
+            case _:
+                yield from self.extra_actions[type(action)].run(self, action)
+        self._action_end(action)
+        return None
+
+    def _run_plain(self, action: Action) -> None:
+        """:meth:`_run_action` and :meth:`_advance` for an action that asks nothing."""
+        try:
+            self._take_plain(action)
+            self._action_end(action)
+        except GameOver as over:
+            self.run = None
+            self.end_game(over)
+            return
+        self.finish_action(action)
+
+    def _take_plain(self, action: Action) -> None:
+        """The Meld, Draw, Achieve or initial meld ``action`` (TURN-1, SETUP-4)."""
+        me = action.player
+        match action:
             case Meld(card=c):
                 rules.meld(self, me, c, NO_CAUSE, by_action=True)
             case Draw():
@@ -309,11 +333,12 @@ class Game(PositionHooks):
                 if self.undo is not None:
                     self.undo.melds()
                 self.state.initial_melds[me] = c
-            case _:
-                yield from self.extra_actions[type(action)].run(self, action)
+
+    def _action_end(self, action: Action) -> None:
         if "action_end" in self.triggers.points:
-            fire(self, "action_end", me, NO_CAUSE, detail={"action": action_name(action)})
-        return None
+            fire(
+                self, "action_end", action.player, NO_CAUSE, detail={"action": action_name(action)}
+            )
 
     def finish_action(self, action: Action | None) -> None:
         """The turn's bookkeeping after ``action``: the next turn when the
@@ -334,6 +359,10 @@ class Game(PositionHooks):
             check_special_achievements(self)
         except GameOver as over:
             self.end_game(over)
+
+
+# the actions that ask nothing (a card set's extra action may: it runs as a generator)
+_PLAIN = frozenset({Meld, Draw, Achieve, InitialMeld})
 
 
 def _still_legal(game: Game, seen: _Legal | None, action: Action) -> bool:

@@ -52,8 +52,12 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
     the points and the highest top value are taken once (achieve_problem's test)."""
     if not state.achievements:
         return []
-    # the highest age within reach of both the points and the top value
-    reach = min(me.score_points() // 5, me.highest_top_value())
+    # the highest age within reach of both the points and the top value (the
+    # points first: mostly too few, and the top value is then not needed)
+    points = me.score_points()
+    if points < 5:
+        return []
+    reach = min(points // 5, me.highest_top_value())
     if reach < 1:
         return []
     of = card_ages()
@@ -92,7 +96,7 @@ def check_action(g: Game, action: Action) -> None:
         raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule="TURN-1")
     match action:  # the commonest first
         case Dogma(card=c):
-            if c not in me.top_cards():
+            if not _is_top(me, c):
                 raise IllegalAction(f"{c} is not one of {me.name}'s top cards", rule="DOGMA-1")
         case Meld(card=c):
             if c not in me.hand:
@@ -110,6 +114,16 @@ def check_action(g: Game, action: Action) -> None:
             pass
         case _:
             raise IllegalAction(f"{describe(action)}: not an action of this game", rule="TURN-1")
+
+
+def _is_top(me: PlayerState, name: str) -> bool:
+    """Whether ``name`` is one of ``me``'s top cards (``name in me.top_cards()``,
+    without the list)."""
+    for pile in me.board.values():
+        cards = pile.cards
+        if cards and cards[0] == name:
+            return True
+    return False
 
 
 def achieve_problem(state: State, player: str, age: int) -> str | None:

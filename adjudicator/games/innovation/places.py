@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from adjudicator.core.steps import BASE_SET, Zone
-from adjudicator.games.innovation.cards import BASE, COLOR_OF, UNSPLAYED, Color, card
+from adjudicator.games.innovation.cards import BASE, CARDS, COLOR_OF, UNSPLAYED, Color, card
 from adjudicator.games.innovation.state import State
 from adjudicator.games.innovation.undo import UndoLog
 
@@ -82,7 +82,8 @@ def locate(state: State, name: str) -> Zone:
 def _find(state: State, name: str) -> tuple[Zone, list[str]]:
     """Where the card ``name`` is, with the live list holding it."""
     # where cards mostly are: a hand, a score pile, the pile of the card's colour
-    color = _color(name)
+    known = CARDS.get(name)  # card()'s lookup inline (an unknown name: no colour)
+    color = known.color if known is not None else _color(name)
     for p in state.players:
         if name in p.hand:
             return Zone("hand", p.name), p.hand

@@ -95,14 +95,18 @@ def after_change(
         if wanted.specials:
             a = src.player if src is not None else None
             b = dst.player if dst is not None else None
+            least = wanted.turn_floor
             if (a is None or a == actor) and (b is None or b == actor):
                 for p in state.players:
                     if p.name == actor:
-                        _claim_met(g, p, wanted)
+                        # below the floor every wanted special needs: none met (Monument)
+                        if p.tucked_this_turn >= least or p.scored_this_turn >= least:
+                            _claim_met(g, p, wanted)
                         break
             else:
                 for p in _in_turn_order(state, {n for n in (a, b, actor) if n}):
-                    _claim_met(g, p, wanted)
+                    if p.tucked_this_turn >= least or p.scored_this_turn >= least:
+                        _claim_met(g, p, wanted)
     # the base set counts no more than the achievement cards: only expansions
     # may, from the boards (CITY-20)
     if (
@@ -214,6 +218,9 @@ def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     for special in wanted.specials:
         # a special claimed for an earlier player is skipped
         if special.name not in specials:
+            continue
+        least = special.turn_floor
+        if least and p.tucked_this_turn < least and p.scored_this_turn < least:
             continue
         if special.icons:
             # the packed counts' quick test first: every lane at least the floor's

@@ -131,11 +131,12 @@ def score(g: Game, player: str, name: str, cause: Cause) -> None:
 
 def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
     """TERM-RETURN: to the bottom of its age's supply pile (of its own set)."""
+    back = card(name)
     _move(
         g,
         player,
         name,
-        Zone("deck", age=card(name).age, set=card(name).set),
+        Zone("deck", age=back.age, set=back.set),
         cause,
         verb="return",
         phrase="returns",

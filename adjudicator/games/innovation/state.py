@@ -7,7 +7,7 @@ order in which cards arrived. Cards are identified by their canonical name.
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
+from typing import ClassVar, Literal
 
 import msgspec
 
@@ -48,6 +48,9 @@ class Pile(msgspec.Struct, dict=True):
     # dict=True: room for the icon cache (not a field: not encoded, not compared)
     cards: list[str] = msgspec.field(default_factory=list)
     splay: Splay = Splay.NONE
+    # the icon cache, once counted in the instance's dict (read as an attribute:
+    # far cheaper than through ``__dict__``); a class variable, no field
+    _icons: ClassVar[_IconCache | None] = None
 
     def icons(self) -> tuple[int, ...]:
         """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY)."""
@@ -58,7 +61,7 @@ class Pile(msgspec.Struct, dict=True):
         """:meth:`icons` packed in one int (see :func:`_packed`). Remembered with
         the cards and splay they were counted for: any change to either counts
         afresh (the piles' lists are changed in place everywhere)."""
-        cached: _IconCache | None = self.__dict__.get("_icons")
+        cached = self._icons
         if cached is not None and cached[1] is self.splay and cached[0] == self.cards:
             return cached[2]
         return self._count_icons()
@@ -71,7 +74,7 @@ class Pile(msgspec.Struct, dict=True):
 
     def copy(self) -> Pile:
         other = Pile(list(self.cards), self.splay)
-        cached = self.__dict__.get("_icons")
+        cached = self._icons
         if cached is not None:  # never changed in place: the copy may share it
             other.__dict__["_icons"] = cached
         return other
@@ -157,8 +160,9 @@ class PlayerState(msgspec.Struct):
         ages = card_ages()
         best = 0
         for pile in self.board.values():
-            if pile.cards:
-                age = ages[pile.cards[0]]
+            cards = pile.cards
+            if cards:
+                age = ages[cards[0]]
                 if age > best:
                     best = age
         return best
@@ -174,11 +178,12 @@ class PlayerState(msgspec.Struct):
         """The board's icons packed in one int (see :func:`_packed`)."""
         total = 0
         for pile in self.board.values():
-            if not pile.cards:
+            cards = pile.cards
+            if not cards:
                 continue  # no icons (and no cache to look at)
             # Pile.packed_icons, inline: a board's piles mostly count as before
-            cached: _IconCache | None = pile.__dict__.get("_icons")
-            if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:
+            cached = pile._icons
+            if cached is not None and cached[1] is pile.splay and cached[0] == cards:
                 total += cached[2]
             else:
                 total += pile.packed_icons()
@@ -335,6 +340,12 @@ class State(msgspec.Struct):
         out.extend(self.achievements)
         out.extend(self.removed)
         return out
+
+
+def icon_counts_of(players: list[PlayerState], icon: Icon) -> dict[str, int]:
+    """Each player's count of ``icon`` (TERM-ICONS), by name."""
+    shift = _SHIFT[icon]
+    return {p.name: p.packed_icon_total() >> shift & _LANE for p in players}
 
 
 def unpacked_counts(total: int) -> dict[Icon, int]:

@@ -158,7 +158,7 @@ class Replay:
             self.hidden.start_event(i)
             if isinstance(event, ResultEvent):
                 check_result(self, event)
-            elif game.terminal:
+            elif game.state.phase == "over":  # game.terminal, without the property's call
                 self.problem(
                     "illegal",
                     f"the game is already over ({game.state.game_over}); no more actions",

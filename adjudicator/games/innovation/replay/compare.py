@@ -7,7 +7,7 @@ from msgspec.structs import astuple
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step, Zone, zone_code
-from adjudicator.games.innovation.cards import BASE, card, lookup
+from adjudicator.games.innovation.cards import BASE, CARDS, card, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import IconCounts, Reported
 
@@ -75,8 +75,7 @@ def _made_as(r: Reported, step: Step) -> bool:
     if r.verb != verb or r.card != name or r.actor != step.actor:
         return False
     if name and verb != "claim":
-        back = card(name)
-        if r.age != back.age or r.set != (None if back.set == BASE else back.set):
+        if (r.age, r.set) != (_BACKS.get(name) or _back(name)):
             return False
     elif r.age is not None or r.set is not None:
         return False
@@ -90,16 +89,38 @@ def _made_as(r: Reported, step: Step) -> bool:
     return r.splay is None
 
 
+# a card's back as an entry gives it (its age, its set: None for the base set), by name
+_BACKS: dict[str, tuple[int, str | None]] = {}
+
+
+def _back(name: str) -> tuple[int, str | None]:
+    back = card(name)
+    found = _BACKS[name] = (back.age, None if back.set == BASE else back.set)
+    return found
+
+
 def _in_zone(player: str | None, code: str | None, zone: Zone | None) -> bool:
     """Whether an entry's player and zone code are ``zone``'s, as ``zone_code`` gives
-    it (a hand's or a score pile's, no colour and no age, without the call)."""
+    it (a hand's or a score pile's, no colour and no age, without the call; a pile's
+    or a supply pile's remembered for the zone, steps share their zones)."""
     if zone is None:
         return player is None and code is None
     if player != zone.player:
         return False
     if zone.color is None and zone.age is None:
         return code == zone.kind
-    return code == zone_code(zone)
+    known = _CODES.get(id(zone))
+    if known is None or known[0] is not zone:
+        if len(_CODES) >= _CODES_MAX:
+            _CODES.clear()
+        known = _CODES[id(zone)] = (zone, zone_code(zone))
+    return code == known[1]
+
+
+# the codes of the zones met, by the zone's id (with the zone: an id is reused once
+# its zone is gone), so many as steps share zones (core.steps.shared_zone)
+_CODES: dict[int, tuple[Zone, str]] = {}
+_CODES_MAX = 4096
 
 
 # the positions of the compared fields in a Reported tuple (read in one go)
@@ -129,7 +150,7 @@ def matches(said: Reported, did: Reported) -> bool:
 
 def card_name(raw: str) -> str:
     """A card as a record names it, by its proper name when it is one."""
-    found = lookup(raw)
+    found = CARDS.get(raw) or lookup(raw)  # a proper name's lookup inline
     return found.name if found else raw
 
 

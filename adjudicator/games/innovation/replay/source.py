@@ -23,7 +23,7 @@ from adjudicator.core.problems import Divergence, FormatError, Location, Problem
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.answers import read_answer
-from adjudicator.games.innovation.cards import BASE, lookup
+from adjudicator.games.innovation.cards import BASE, CARDS, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import (
     AchieveEvent,
@@ -85,7 +85,7 @@ class RecordDraws:
             )
         if drawn.card is None:
             return self.hidden.stand_in(state, age, take=False, supply=supply)
-        found = lookup(drawn.card)
+        found = CARDS.get(drawn.card) or lookup(drawn.card)  # a proper name's lookup inline
         if found is None:
             raise Divergence(f"unknown card {drawn.card!r} drawn", location=Location(player=player))
         in_pile = found.name in state.pile(supply, age)

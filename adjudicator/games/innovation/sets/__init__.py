@@ -87,7 +87,9 @@ class SpecialAchievement:
     change to a board can newly meet it; ``icons``: it reads the icon counts;
     ``standing``: a position can meet it (False: only an event claims it, its
     condition is never met, CITY-27); ``icon_floor``: the icon counts it needs at
-    least, packed (``state.packed_floor``; 0: none), tested before the condition."""
+    least, packed (``state.packed_floor``; 0: none), tested before the condition;
+    ``turn_floor``: the cards tucked, or scored, this turn it needs at least (one
+    count or the other; 0: none), tested before the condition too."""
 
     name: str
     condition: Condition
@@ -95,6 +97,7 @@ class SpecialAchievement:
     icons: bool = False
     standing: bool = True
     icon_floor: int = 0
+    turn_floor: int = 0
 
 
 @dataclass(frozen=True)
@@ -274,10 +277,12 @@ def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
 
 class Wanted(NamedTuple):
     """The special achievements a change can newly meet, in the order given,
-    and whether any of them reads the icon counts."""
+    whether any of them reads the icon counts, and the ``turn_floor`` all of them
+    need at least (0: one needs none): a player below it meets none."""
 
     specials: tuple[SpecialAchievement, ...]
     icons: bool
+    turn_floor: int = 0
 
 
 def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
@@ -288,7 +293,8 @@ def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
     found = _WANTED.get(key)
     if found is None:
         specials = tuple(s for s in specials_named(names) if s.standing and (boards or not s.board))
-        found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials))
+        floor = min((s.turn_floor for s in specials), default=0)
+        found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials), floor)
     return found
 
 

@@ -12,9 +12,9 @@ from adjudicator.games.innovation.state import PlayerState, packed_floor
 def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     """Tuck six cards, or score six cards, during a single turn (tucks and scores are counted
     separately; six of either kind)."""
-    if p.tucked_this_turn >= 6:
+    if p.tucked_this_turn >= _MONUMENT:
         return f"tucked {p.tucked_this_turn} cards this turn"
-    if p.scored_this_turn >= 6:
+    if p.scored_this_turn >= _MONUMENT:
         return f"scored {p.scored_this_turn} cards this turn"
     return None
 
@@ -45,6 +45,7 @@ def wonder(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 # module constants: an enum member read from its class costs far more than a global
 _RIGHT_OR_UP = (Splay.RIGHT, Splay.UP)
 _CLOCK = Icon.CLOCK
+_MONUMENT = 6  # cards tucked, or scored, in a turn
 
 
 def universe(p: PlayerState, counts: dict[Icon, int]) -> str | None:
@@ -58,7 +59,7 @@ def universe(p: PlayerState, counts: dict[Icon, int]) -> str | None:
 
 
 SPECIALS: tuple[SpecialAchievement, ...] = (
-    SpecialAchievement("Monument", monument, board=False),
+    SpecialAchievement("Monument", monument, board=False, turn_floor=_MONUMENT),
     SpecialAchievement(
         "Empire", empire, icons=True, icon_floor=packed_floor(dict.fromkeys(ICONS, 3))
     ),

@@ -157,7 +157,8 @@ class Unsupported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_
 
 class Imported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """Where an imported record comes from: the log's format and file, whose view, the
-    achievements to win and where that number came from ("end line", "option", "rules")."""
+    achievements to win and where that number came from ("end line", "option", "rules";
+    "extra" when the check inferred BGA's extra achievement, replay.table)."""
 
     format: str
     file: str | None = None

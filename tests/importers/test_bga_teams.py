@@ -102,6 +102,14 @@ def test_a_team_is_never_read_as_a_player() -> None:
         assert entry.actor is None
 
 
+def test_players_named_together_only_end_a_game() -> None:
+    """Only an END OF GAME line names partners together; a move never does."""
+    read_known = reader("alice", SEATS)
+    assert read_known("alice and carol draws a [1].", 1, None).kind == "info"
+    end = read_known("END OF GAME BY DOGMA: alice and carol meet the victory condition.", 1, None)
+    assert (end.kind, end.actor) == ("end", "alice and carol")
+
+
 def test_only_a_line_of_bgas_own_speaks_of_teams() -> None:
     team = LogEntry(kind="end", line=1, text="END OF GAME BY ACHIEVEMENTS: Your team won.")
     card = LogEntry(kind="dogma", line=2, text="bob activates the dogma of [3] Team work.")

@@ -150,12 +150,15 @@ class _Reader:
             return self.you
         return text[:-2] if text.endswith("'s") else text
 
-    def plausible(self, actor: str | None) -> bool:
+    def plausible(self, actor: str | None, *, joint: bool = False) -> bool:
+        """Whether ``actor`` may be a player (``joint``: players named together, as an
+        END OF GAME line may name partners)."""
         if actor is not None and TEAM_WORD.search(actor):
             return False  # "Your team has got …": no player, whether the players are known or not
         if actor is None or self.players is None:
             return True
-        return all(name == self.you or name in self.players for name in JOINT_NAMES.split(actor))
+        names = JOINT_NAMES.split(actor) if joint else [actor]
+        return all(name == self.you or name in self.players for name in names)
 
     def number(self, text: str) -> int | None:
         return int(text) if text.isascii() and text.isdigit() else self.table.numbers.get(text)
@@ -192,7 +195,7 @@ class _Reader:
         first_person = actor_text in self.table.you
         if any(k.startswith("his") and v == "your" for k, v in groups.items()) and not first_person:
             return None  # "P … your hand" is never BGA's: the viewer's zone is "Q's"
-        if not self.plausible(fields.get("actor")):
+        if not self.plausible(fields.get("actor"), joint=phrase.kind == "end"):
             return None
         if "target_s" in groups:
             target = groups["target_s"]

@@ -9,8 +9,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
-from adjudicator.games.innovation.cards import Color, card
+from adjudicator.games.innovation.cards import Color, Icon, card
 from adjudicator.games.innovation.records import AnyEvent, ResultEvent
+from adjudicator.games.innovation.replay.splays import (
+    LOOKAHEAD,
+    later_counts,
+    reordered_count_error,
+)
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
 
 if TYPE_CHECKING:
@@ -39,12 +44,61 @@ def rearranged_first(
         if soonest is not None:
             color = soonest[1]
             return [(color,), *(o for o in options if o != (color,))]
+        if decision.rule != "TERM-SPLAY":
+            first = _colors_by_counts(replay, owner, decision.options, upcoming)
+            return [*first, *(o for o in options if o not in first)]
     if not isinstance(decision, ChooseOrder):
         return options
-    shown = shown_order(replay, owner, list(decision.options), upcoming)
-    first = _orders_to_try(decision.options, shown)
+    shown = tuple(shown_order(replay, owner, list(decision.options), upcoming))
+    first = _orders_to_try(decision.options, list(shown))
+    if not shown and decision.options:
+        first = _orders_by_counts(replay, owner, first)
+    # an order with another card where the log shows these tops later does not fit it
     rest = [o for o in options if o not in first]
-    return [*first, *sorted(rest, key=lambda o: not shown or o[0] != shown[0])]
+    return [o for o in [*first, *rest] if o[: len(shown)] == shown]
+
+
+def _colors_by_counts(
+    replay: Replaying, owner: str, colors: Sequence[str], upcoming: Sequence[Move]
+) -> list[Any]:
+    """Where the log shows no pile's top out of order, the piles of which one card on
+    top (:func:`_orders_to_try`; the tops the log shows later stay) brings the owner's
+    next icon counts closer to the log's (DOGMA-2) than the pile as it is, the closest
+    first (a pile rearranged unseen, Publications)."""
+    later = _owner_counts(replay, owner)
+    state = replay.game.state
+    board = state.player(owner).board
+    ranked: list[tuple[int, str]] = []
+    for color in colors:
+        pile = tuple(board[Color(color)].cards) if color in board else ()
+        if not later or len(pile) < 2:
+            continue
+        shown = tuple(shown_order(replay, owner, list(pile), upcoming))
+        orders = [o for o in _orders_to_try(pile, []) if o[: len(shown)] == shown]
+        now = reordered_count_error(state, owner, color, pile, later)
+        best = min(reordered_count_error(state, owner, color, o, later) for o in orders)
+        if best < now:
+            ranked.append((best, color))
+    return [(color,) for _, color in sorted(ranked)]
+
+
+def _orders_by_counts(
+    replay: Replaying, owner: str, orders: list[tuple[str, ...]]
+) -> list[tuple[str, ...]]:
+    """``orders`` of one pile, those bringing the owner's next icon counts closest to
+    the log's first (stable: the order as it was among equals)."""
+    later = _owner_counts(replay, owner)
+    if not later:
+        return orders
+    state, color = replay.game.state, str(card(orders[0][0]).color)
+    return sorted(orders, key=lambda o: reordered_count_error(state, owner, color, o, later))
+
+
+def _owner_counts(replay: Replaying, owner: str) -> dict[tuple[str, Icon], int]:
+    """The owner's first icon counts the log gives in the next events (LOOKAHEAD)."""
+    at = replay.event_index + 1
+    counts = later_counts(replay.events[at : at + LOOKAHEAD])
+    return {key: said for key, said in counts.items() if key[0] == owner}
 
 
 def _orders_to_try(pile: tuple[str, ...], shown: list[str]) -> list[tuple[str, ...]]:

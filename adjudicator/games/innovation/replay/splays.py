@@ -134,23 +134,46 @@ class _Looking(Protocol):
     event_index: int
 
 
-def later_count_error(state: State, events: Sequence[AnyEvent], players: set[str]) -> int:
-    """How far the board is from the first count the log gives of each of ``players``
-    and icons in ``events`` (the next few dogma starts, DOGMA-2). The board changes in
-    between, alike whichever way a splay went now, so of two ways the one closer to
-    the counts to come is likelier (TERM-SPLAY)."""
-    seen: set[tuple[str, str]] = set()
-    error = 0
+def later_counts(events: Sequence[AnyEvent]) -> dict[tuple[str, Icon], int]:
+    """The first count the log gives of each player and icon in ``events`` (the next
+    few dogma starts, DOGMA-2)."""
+    out: dict[tuple[str, Icon], int] = {}
     for event in events:
         counts = getattr(event, "counts", None)
         if counts is None or counts.icon not in _ICON_NAMES:
             continue
         icon = Icon(counts.icon)
         for name, said in counts.players.items():
-            if name in players and name in state.names and (name, counts.icon) not in seen:
-                seen.add((name, counts.icon))
-                error += abs(state.player(name).icon_count(icon) - said)
-    return error
+            out.setdefault((name, icon), said)
+    return out
+
+
+def later_count_error(state: State, events: Sequence[AnyEvent], players: set[str]) -> int:
+    """How far the board is from the first count the log gives of each of ``players``
+    and icons in ``events`` (:func:`later_counts`). The board changes in between, alike
+    whichever way a splay went now, so of two ways the one closer to the counts to
+    come is likelier (TERM-SPLAY)."""
+    return sum(
+        abs(state.player(name).icon_count(icon) - said)
+        for (name, icon), said in later_counts(events).items()
+        if name in players and name in state.names
+    )
+
+
+def reordered_count_error(
+    state: State, player: str, color: str, order: Sequence[str], later: dict[tuple[str, Icon], int]
+) -> int:
+    """:func:`later_count_error` of ``player`` with the pile of ``color`` in ``order``
+    (a pile rearranged, Publications: its top's icons count, and a splay's, TERM-ICONS)."""
+    board = state.player(player)
+    pile = board.board[Color(color)]
+    now, then = pile.icons(), Pile(list(order), pile.splay).icons()
+    return sum(
+        abs(board.icon_count(icon) - now[k] + then[k] - said)
+        for (name, icon), said in later.items()
+        if name == player
+        for k in [ICONS.index(icon)]
+    )
 
 
 def by_later_counts(

@@ -22,12 +22,14 @@ GAMES = int(os.environ.get("PURPOSEFUL_GAMES", "3"))
 #: the replay's stand-in is taken to be a green card (replay.infer, look_alikes) (6);
 #: a pile rearranged unseen (Publications) whose new top only the next icon counts
 #: show (Cities 61), or whose top a later Dogma shows, which rules out an order the
-#: counts would take (Cities 75, 32) (replay.rearranged).
+#: counts would take (Cities 75, 32) (replay.rearranged); an answer list leaving the
+#: log's next endorse without a top city (CITY-22) comes after the others (Cities 94).
 ONCE_FAILING = [
     (6, (), "tracker, bob's view"),
     (61, ("cities",), "tracker, bob's view"),
     (75, ("cities",), "tracker, bob's view"),
     (32, ("cities",), "packets, a spectator's view"),
+    (94, ("cities",), "text, alice's view"),
 ]
 FORMATS = ["tracker, bob's view", "text, alice's view", "packets, a spectator's view"]
 

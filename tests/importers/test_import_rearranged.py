@@ -10,7 +10,14 @@ import itertools
 from adjudicator.core.decisions import ChooseColor, ChooseOrder
 from adjudicator.games.innovation.cards import Color, Icon
 from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, IconCounts
+from adjudicator.games.innovation.records import (
+    AnyEvent,
+    DogmaEvent,
+    EndorseEvent,
+    IconCounts,
+    MeldEvent,
+)
+from adjudicator.games.innovation.replay.infer import next_opens
 from adjudicator.games.innovation.replay.rearranged import rearranged_first
 from adjudicator.games.innovation.replay.splays import later_counts, reordered_count_error
 from adjudicator.games.innovation.setup import new_game
@@ -25,7 +32,7 @@ class Rearranging:
     the current one (alice's Publications)."""
 
     def __init__(self, later: list[AnyEvent]) -> None:
-        self.game: Game = new_game(["alice", "bob"], seed=0)
+        self.game: Game = new_game(["alice", "bob"], seed=0, expansions=("cities",))
         board = self.game.state.player("alice").board
         board[Color.BLUE] = Pile(list(BLUE))
         board[Color.RED] = Pile(list(RED))
@@ -75,3 +82,17 @@ def test_the_count_error_of_a_pile_in_another_order() -> None:
     state = replay.game.state
     assert reordered_count_error(state, "alice", "blue", BLUE, later) == 3
     assert reordered_count_error(state, "alice", "blue", BLUE[::-1], later) == 0
+
+
+def test_the_next_dogma_or_endorse_must_be_legal_after_an_action() -> None:
+    """Boards are public: an answer list after which the log's next dogma is not on a
+    top card, or an endorse has no top city with the featured icon (CITY-22), comes
+    after those that leave them legal (a pile rearranged unseen)."""
+    game = Rearranging([]).game
+    state = game.state
+    state.phase, state.current = "play", state.names.index("alice")
+    assert next_opens(game, DogmaEvent(player="alice", card="Writing"))
+    assert not next_opens(game, DogmaEvent(player="alice", card="Pottery"))  # under Writing
+    assert next_opens(game, DogmaEvent(player="alice", card="Pottery", tentative=True))
+    assert next_opens(game, MeldEvent(player="alice", card="Pottery"))  # hands are hidden
+    assert not next_opens(game, EndorseEvent(player="alice", card="Writing"))  # no city

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
+from adjudicator.core.problems import AdjudicatorError, Divergence, IllegalAction, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
@@ -38,6 +38,8 @@ from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import (
     ActionEvent,
     AnyEvent,
+    DogmaEvent,
+    EndorseEvent,
     Header,
     Reported,
     ResultEvent,
@@ -45,7 +47,7 @@ from adjudicator.games.innovation.records import (
 from adjudicator.games.innovation.replay.accept import removal_unseen
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.rearranged import candidates, rearranged_first
-from adjudicator.games.innovation.replay.source import RecordDraws
+from adjudicator.games.innovation.replay.source import RecordDraws, action_of
 from adjudicator.games.innovation.replay.splays import (
     PileKey,
     SplayAim,
@@ -209,6 +211,8 @@ def resolve_inferred(
     # the log's score ending with the game going on after this action (a Draw action the
     # log does not show, END-2): after every list that ends it here
     going_on: list[list[Any]] = []
+    # ... and after those, every list that leaves the log's next dogma or endorse illegal
+    blocked: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
     trail = replay.trail
@@ -222,8 +226,11 @@ def resolve_inferred(
     def wanted() -> int:
         return max(skip + 2, SPLAY_WAYS) if dropped and asked else skip + 2
 
-    while _more(stack, later, len(found) > skip) and len(found) < wanted() and tried < bound:
-        if len(found) > skip:
+    def fitting() -> bool:  # enough lists explain the action (the next one legal or not)
+        return len(found) + len(blocked) > skip
+
+    while _more(stack, later, fitting()) and len(found) < wanted() and tried < bound:
+        if fitting():
             bound = min(bound, tried + MAX_NODES_AFTER)
         if not stack:
             stack.append(later.pop(0))
@@ -262,6 +269,8 @@ def resolve_inferred(
             made = _all_made(replay, did, target) and ending_fits(replay.game.state, following)
             if made and _ends_after(replay.game.state, following):
                 going_on += _new_splays(replay, answers, splayed, by_splays)
+            elif made and not next_opens(replay.game, following):
+                blocked += _new_splays(replay, answers, splayed, by_splays)
             elif made:
                 found += _new_splays(replay, answers, splayed, by_splays)
             else:
@@ -278,7 +287,7 @@ def resolve_inferred(
         stack += [[*answers, value] for value in reversed(options)]
     if dropped and asked and len(found) > 1:
         found = by_later_counts(replay, found, start, asked)
-    found += going_on
+    found += blocked + going_on
     if len(found) > skip:
         start(found[skip])
         _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
@@ -500,6 +509,21 @@ def ending_fits(state: State, following: AnyEvent | None) -> bool:
     if state.phase == "over":
         return reason_fits(following.reason, state.game_over)
     return following.reason == "score"
+
+
+def next_opens(game: Game, following: AnyEvent | None) -> bool:
+    """Whether the log's next action, when it is a dogma or an endorse (no tentative
+    event that may join this action), is legal once this one is done: its card a top
+    card of the board, an endorse's top city with the featured icon (DOGMA-1,
+    CITY-22). Boards are public, so a list leaving it illegal is likely wrong (a pile
+    rearranged unseen, Publications: the log never shows the new order)."""
+    if not isinstance(following, DogmaEvent | EndorseEvent) or following.tentative:
+        return True
+    try:
+        game.check(action_of(following))
+    except IllegalAction:
+        return False
+    return True
 
 
 def _ends_after(state: State, following: AnyEvent | None) -> bool:

@@ -5,13 +5,15 @@ and leaves the cards removed from the game uncompared (BGA's logs list none)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
-from bga_writer import SPECTATOR, bga_text
+from bga_writer import SPECTATOR, bga_text, bga_tracker
+from purposeful import purposeful_game
 
 from adjudicator.games.innovation.importers.command import import_bga
-from adjudicator.games.innovation.replay import Replay, check_record, problem_text
+from adjudicator.games.innovation.replay import Replay, check_record, infer, problem_text
 from adjudicator.games.innovation.replay.imported import BACK_RERUNS, ChoicePoint, Way
 from adjudicator.games.innovation.simulate import simulate_game
 
@@ -82,3 +84,24 @@ def test_hidden_cards_the_tracker_names_later_are_taken_to_be_those() -> None:
     accepted = {n.split(":")[0] for n in report.notes if "recorded outcome was accepted" in n}
     assert not accepted & {"event 8", "event 22", "event 26"}
     assert not accepted  # the hidden cards named later are identified before the rules run
+
+
+def test_a_search_made_again_in_going_back_gives_what_searching_again_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Going back explains an earlier action from its kept position again for each later
+    action that fails; the answers of a search made before (``Trail.found``, by what it
+    reads) are what the same search finds again (a purposeful Cities game, tracker)."""
+    game = purposeful_game(3, 75, ("cities",))
+    data = bga_tracker(game, "bob")
+
+    def replayed_once() -> tuple[object, ...]:
+        replay = Replay(import_bga(data), False, None)
+        report = replay.run()
+        history = [str(a) for a in replay.game.history]
+        return report.verdict, replay.notes, history, replay.trail.reruns, len(replay.trail.found)
+
+    remembered = replayed_once()
+    assert remembered[0] == "valid" and remembered[4] > 0
+    monkeypatch.setattr(infer, "_search_key", lambda *_: os.urandom(16))  # never the same
+    assert replayed_once()[:4] == remembered[:4]

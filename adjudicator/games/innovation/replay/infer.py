@@ -7,7 +7,9 @@ from the action's start, with the log's draws as the chance outcomes) and kept o
 while the changes the engine has made so far match the start of what the log shows
 next; an answer list whose changes match the log's exactly explains the action.
 Several answer lists with the same visible result are fine: the first is taken and the
-note says the choice was inferred.
+note says the choice was inferred. Going back over earlier actions (:mod:`.imported`)
+explains one from its kept position again for each later action that fails: a search
+made there before gives its answers again (:func:`_search_key`).
 
 Matching is on *visible changes* (:class:`Move`), the same for every log format: a card
 (its name, or only its age when the log hides it) going from one place to another, and
@@ -23,6 +25,7 @@ stand-ins that a later entry identifies. Where imported actions end is
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
@@ -144,6 +147,7 @@ class Searching(Protocol):
 
     searching: bool
     accepted_before: bool
+    found: dict[bytes, Found]  # the searches made while going back, by what they read
 
 
 class Replaying(Protocol):
@@ -189,6 +193,9 @@ def resolve_inferred(
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
     shown = dict(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
+    trail = replay.trail
+    asked_for = (action, following, may_stop, skip, poses, by_splays, trail.accepted_before)
+    key = _search_key(replay, event, omits, asked_for) if trail.searching else None
 
     def start(answers: Sequence[Any]) -> None:
         replay.rollback(saved)
@@ -215,7 +222,6 @@ def resolve_inferred(
     blocked: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    trail = replay.trail
     capped = by_splays is None or trail.accepted_before  # (MAX_NODES_BACK)
     limit = MAX_NODES_BACK if trail.searching and capped else MAX_NODES
     bound = limit
@@ -229,7 +235,12 @@ def resolve_inferred(
     def fitting() -> bool:  # enough lists explain the action (the next one legal or not)
         return len(found) + len(blocked) > skip
 
-    while _more(stack, later, fitting()) and len(found) < wanted() and tried < bound:
+    while (
+        key not in trail.found
+        and _more(stack, later, fitting())
+        and len(found) < wanted()
+        and tried < bound
+    ):
         if fitting():
             bound = min(bound, tried + MAX_NODES_AFTER)
         if not stack:
@@ -285,22 +296,52 @@ def resolve_inferred(
         if "rearrange" in omits:
             options = rearranged_first(replay, decision, options, target[len(did) :])
         stack += [[*answers, value] for value in reversed(options)]
-    if dropped and asked and len(found) > 1:
-        found = by_later_counts(replay, found, start, asked)
-    found += blocked + going_on
-    if len(found) > skip:
-        start(found[skip])
+    if key in trail.found:  # the same search as before: its answers again
+        result = trail.found[key]
+    else:
+        if dropped and asked and len(found) > 1:
+            found = by_later_counts(replay, found, start, asked)
+        found += blocked + going_on
+        result = Found(
+            answers=found[skip] if len(found) > skip else None,
+            tried=tried,
+            ambiguous=len(found) > skip + 1,
+            closest=closest[1] if closest else None,
+            bounded=tried >= limit,
+            splays=asked,
+        )
+    if key is not None:
+        trail.found[key] = result
+    if result.answers is not None:
+        start(result.answers)
         _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
     else:
         replay.rollback(saved)
-    return Found(
-        answers=found[skip] if len(found) > skip else None,
-        tried=tried,
-        ambiguous=len(found) > skip + 1,
-        closest=closest[1] if closest else None,
-        bounded=tried >= limit,
-        splays=asked,
+    return result
+
+
+def _search_key(
+    replay: Replaying, event: ActionEvent, omits: frozenset[str], asked_for: tuple[Any, ...]
+) -> bytes:
+    """What a search reads, digested: the position, what is known of hidden cards, the
+    event and the log after it, and what is asked (``asked_for``). Going back explains
+    an earlier action from its kept position again and again (once for each later
+    action that fails), and the same search finds the same answers."""
+    hidden = replay.hidden
+    known = (
+        sorted(hidden.stand_ins),
+        sorted(hidden.before),
+        sorted(hidden.shown_in_hand.items()),
+        replay.event_index,
+        sorted(omits),
+        repr(asked_for),
     )
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(msgspec.msgpack.encode(replay.game.state))
+    digest.update(msgspec.msgpack.encode(event))
+    digest.update(msgspec.msgpack.encode(replay.events[replay.event_index + 1 :]))
+    digest.update(repr(known).encode())
+    return digest.digest()
 
 
 def _new_splays(

@@ -32,6 +32,7 @@ from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
+from adjudicator.core.decisions import ChooseOrder
 from adjudicator.core.problems import AdjudicatorError, Divergence, IllegalAction, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
@@ -295,6 +296,8 @@ def resolve_inferred(
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         if "rearrange" in omits:
             options = rearranged_first(replay, decision, options, target[len(did) :])
+        if by_splays is not None and isinstance(decision, ChooseOrder):
+            options = options[:1]  # another order of a pile splays nothing otherwise
         stack += [[*answers, value] for value in reversed(options)]
     if key in trail.found:  # the same search as before: its answers again
         result = trail.found[key]

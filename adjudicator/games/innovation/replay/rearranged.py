@@ -1,6 +1,8 @@
 """The answers the search tries first (issue 14): the cards the log moves next, the pile
 it splays next, and for a pile rearranged where the log does not show the new order
-(Publications) the order the tops the log shows afterwards give."""
+(Publications) the order the tops the log shows afterwards give (no order with another
+card there is tried), or, where it shows none, the top that brings the icon counts of
+the next dogmas (DOGMA-2) closest."""
 
 from __future__ import annotations
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 import itertools
 
 from adjudicator.core.decisions import ChooseColor, ChooseOrder
-from adjudicator.games.innovation.cards import Color, Icon
+from adjudicator.games.innovation.cards import ICONS, Color, Icon
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import (
+    AchieveEvent,
     AnyEvent,
     DogmaEvent,
     EndorseEvent,
@@ -19,7 +20,6 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.infer import next_opens
 from adjudicator.games.innovation.replay.rearranged import rearranged_first
-from adjudicator.games.innovation.replay.splays import later_counts, reordered_count_error
 from adjudicator.games.innovation.setup import new_game
 from adjudicator.games.innovation.state import Pile
 
@@ -31,10 +31,10 @@ class Rearranging:
     """What :func:`rearranged_first` reads of a replay: its game, the log's events and
     the current one (alice's Publications)."""
 
-    def __init__(self, later: list[AnyEvent]) -> None:
+    def __init__(self, later: list[AnyEvent], blue: list[str] = BLUE) -> None:
         self.game: Game = new_game(["alice", "bob"], seed=0, expansions=("cities",))
         board = self.game.state.player("alice").board
-        board[Color.BLUE] = Pile(list(BLUE))
+        board[Color.BLUE] = Pile(list(blue))
         board[Color.RED] = Pile(list(RED))
         self.events: list[AnyEvent] = [DogmaEvent(player="alice", card="Publications"), *later]
         self.event_index = 0
@@ -75,13 +75,17 @@ def test_a_top_the_log_shows_later_rules_out_the_orders_with_another_card_there(
     assert rearranged_first(replay, pick_a_pile(), list(options), [])[0] == ()
 
 
-def test_the_count_error_of_a_pile_in_another_order() -> None:
-    replay = Rearranging([counted(3), counted(5)])
-    later = later_counts(replay.events)
-    assert later == {("alice", Icon.LEAF): 3}  # the first count of each player and icon
-    state = replay.game.state
-    assert reordered_count_error(state, "alice", "blue", BLUE, later) == 3
-    assert reordered_count_error(state, "alice", "blue", BLUE[::-1], later) == 0
+def test_an_order_leaving_an_achievement_the_log_shows_later_out_of_reach_comes_last() -> None:
+    """Pottery on top of Calendar gives alice's next count, but she achieves age 2 after
+    it, which needs a top card of age 2 or higher (ACHIEVE-1): Calendar stays on top."""
+    blue = ["Calendar", "Pottery"]
+    leaf = ICONS.index(Icon.LEAF)
+    said = Pile(blue[::-1]).icons()[leaf] + Pile(list(RED)).icons()[leaf]
+    options: list[object] = [(), ("red",), ("blue",)]
+    replay = Rearranging([counted(said)], blue)
+    assert rearranged_first(replay, pick_a_pile(), list(options), [])[0] == ("blue",)
+    replay = Rearranging([counted(said), AchieveEvent(player="alice", age=2)], blue)
+    assert rearranged_first(replay, pick_a_pile(), list(options), []) == options
 
 
 def test_the_next_dogma_or_endorse_must_be_legal_after_an_action() -> None:

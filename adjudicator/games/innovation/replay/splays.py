@@ -25,7 +25,7 @@ from adjudicator.games.innovation.state import Pile, State
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
 
-_ICON_NAMES = frozenset(i.value for i in ICONS)
+ICON_NAMES = frozenset(i.value for i in ICONS)
 
 #: A player's pile: (player, color).
 PileKey = tuple[str, str]
@@ -44,7 +44,7 @@ def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
     differs from the board's now (before the action; DOGMA-2): the icon and the log's
     count."""
     counts = getattr(event, "counts", None)
-    if counts is None or counts.icon not in _ICON_NAMES:
+    if counts is None or counts.icon not in ICON_NAMES:
         return {}
     icon = Icon(counts.icon)
     return {
@@ -140,7 +140,7 @@ def later_counts(events: Sequence[AnyEvent]) -> dict[tuple[str, Icon], int]:
     out: dict[tuple[str, Icon], int] = {}
     for event in events:
         counts = getattr(event, "counts", None)
-        if counts is None or counts.icon not in _ICON_NAMES:
+        if counts is None or counts.icon not in ICON_NAMES:
             continue
         icon = Icon(counts.icon)
         for name, said in counts.players.items():
@@ -157,22 +157,6 @@ def later_count_error(state: State, events: Sequence[AnyEvent], players: set[str
         abs(state.player(name).icon_count(icon) - said)
         for (name, icon), said in later_counts(events).items()
         if name in players and name in state.names
-    )
-
-
-def reordered_count_error(
-    state: State, player: str, color: str, order: Sequence[str], later: dict[tuple[str, Icon], int]
-) -> int:
-    """:func:`later_count_error` of ``player`` with the pile of ``color`` in ``order``
-    (a pile rearranged, Publications: its top's icons count, and a splay's, TERM-ICONS)."""
-    board = state.player(player)
-    pile = board.board[Color(color)]
-    now, then = pile.icons(), Pile(list(order), pile.splay).icons()
-    return sum(
-        abs(board.icon_count(icon) - now[k] + then[k] - said)
-        for (name, icon), said in later.items()
-        if name == player
-        for k in [ICONS.index(icon)]
     )
 
 

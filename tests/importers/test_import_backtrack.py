@@ -5,13 +5,15 @@ and leaves the cards removed from the game uncompared (BGA's logs list none)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
-from bga_writer import SPECTATOR, bga_text
+from bga_writer import SPECTATOR, bga_text, bga_tracker
+from purposeful import purposeful_game
 
 from adjudicator.games.innovation.importers.command import import_bga
-from adjudicator.games.innovation.replay import Replay, check_record, problem_text
+from adjudicator.games.innovation.replay import Replay, check_record, infer, problem_text
 from adjudicator.games.innovation.replay.imported import BACK_RERUNS, ChoicePoint, Way
 from adjudicator.games.innovation.simulate import simulate_game
 
@@ -51,14 +53,17 @@ def test_a_choice_point_offers_its_next_way() -> None:
 
 
 def test_a_rearranged_pile_takes_the_order_the_log_shows_later() -> None:
-    """Publications: BGA's logs do not say the new order; the next action on that pile
-    shows its top (here dave's green pile, twice: Clothing, then The Wheel on top)."""
+    """Publications, shared by bob: BGA's logs do not say the new orders; the tops the
+    log shows later and the icon counts at the next dogmas' starts do (bob's red pile,
+    Archery on top, as he rearranged it; dave's green pile, The Wheel on top: the log
+    never tells apart his Clothing on top first, then The Wheel by his next
+    Publications, from The Wheel on top at once)."""
     game, _ = simulate_game(4, seed=11)
     real = [s.cards for s in game.steps if s.verb == "rearrange"]
     replay = replayed(11, SPECTATOR)
     inferred = [s.cards for s in replay.game.steps if s.verb == "rearrange"]
-    assert [order[0] for order in inferred] == ["Clothing", "The Wheel"]
-    assert set(inferred) <= set(real)
+    assert [order[0] for order in inferred] == ["Archery", "The Wheel"]
+    assert inferred[0] == real[0]
 
 
 def test_cards_removed_from_the_game_are_not_in_the_log() -> None:
@@ -79,3 +84,24 @@ def test_hidden_cards_the_tracker_names_later_are_taken_to_be_those() -> None:
     accepted = {n.split(":")[0] for n in report.notes if "recorded outcome was accepted" in n}
     assert not accepted & {"event 8", "event 22", "event 26"}
     assert not accepted  # the hidden cards named later are identified before the rules run
+
+
+def test_a_search_made_again_in_going_back_gives_what_searching_again_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Going back explains an earlier action from its kept position again for each later
+    action that fails; the answers of a search made before (``Trail.found``, by what it
+    reads) are what the same search finds again (a purposeful Cities game, tracker)."""
+    game = purposeful_game(3, 75, ("cities",))
+    data = bga_tracker(game, "bob")
+
+    def replayed_once() -> tuple[object, ...]:
+        replay = Replay(import_bga(data), False, None)
+        report = replay.run()
+        history = [str(a) for a in replay.game.history]
+        return report.verdict, replay.notes, history, replay.trail.reruns, len(replay.trail.found)
+
+    remembered = replayed_once()
+    assert remembered[0] == "valid" and remembered[4] > 0
+    monkeypatch.setattr(infer, "_search_key", lambda *_: os.urandom(16))  # never the same
+    assert replayed_once()[:4] == remembered[:4]

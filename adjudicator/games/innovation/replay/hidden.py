@@ -210,7 +210,7 @@ class HiddenCards:
         ]
         if not others:
             return False
-        held = [c for c in self.stand_ins if card_back(c) == (supply, age)]
+        held = sorted(c for c in self.stand_ins if card_back(c) == (supply, age))
         held.sort(key=lambda c: (c != name, self.mentioned.get(c, -1) <= self.event_index))
         for stand_in in held:
             place = self.unseen_place(stand_in)

@@ -35,7 +35,7 @@ from adjudicator.core.steps import Step
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.actions import Action
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
-from adjudicator.games.innovation.replay.infer import Replaying, SavedPosition
+from adjudicator.games.innovation.replay.infer import Found, Replaying, SavedPosition
 from adjudicator.games.innovation.replay.splays import (
     PileKey,
     SplayAim,
@@ -128,6 +128,8 @@ class Trail:
     splays: frozenset[PileKey] = frozenset()  # the last action's splay decisions' piles
     reruns: int = 0  # the actions replayed in going back, in all
     accepted_before: bool = False  # the action being explained was accepted before
+    # the searches made while going back, by what they read (replay.infer)
+    found: dict[bytes, Found] = field(default_factory=dict)
 
 
 class Replayer(Replaying, Protocol):

@@ -7,7 +7,9 @@ from the action's start, with the log's draws as the chance outcomes) and kept o
 while the changes the engine has made so far match the start of what the log shows
 next; an answer list whose changes match the log's exactly explains the action.
 Several answer lists with the same visible result are fine: the first is taken and the
-note says the choice was inferred.
+note says the choice was inferred. Going back over earlier actions (:mod:`.imported`)
+explains one from its kept position again for each later action that fails: a search
+made there before gives its answers again (:func:`_search_key`).
 
 Matching is on *visible changes* (:class:`Move`), the same for every log format: a card
 (its name, or only its age when the log hides it) going from one place to another, and
@@ -23,13 +25,15 @@ stand-ins that a later entry identifies. Where imported actions end is
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 import msgspec
 
-from adjudicator.core.problems import AdjudicatorError, Divergence, Problem
+from adjudicator.core.decisions import ChooseOrder
+from adjudicator.core.problems import AdjudicatorError, Divergence, IllegalAction, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import Action
@@ -38,6 +42,8 @@ from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.records import (
     ActionEvent,
     AnyEvent,
+    DogmaEvent,
+    EndorseEvent,
     Header,
     Reported,
     ResultEvent,
@@ -45,7 +51,7 @@ from adjudicator.games.innovation.records import (
 from adjudicator.games.innovation.replay.accept import removal_unseen
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards, card_back
 from adjudicator.games.innovation.replay.rearranged import candidates, rearranged_first
-from adjudicator.games.innovation.replay.source import RecordDraws
+from adjudicator.games.innovation.replay.source import RecordDraws, action_of
 from adjudicator.games.innovation.replay.splays import (
     PileKey,
     SplayAim,
@@ -142,6 +148,7 @@ class Searching(Protocol):
 
     searching: bool
     accepted_before: bool
+    found: dict[bytes, Found]  # the searches made while going back, by what they read
 
 
 class Replaying(Protocol):
@@ -187,6 +194,9 @@ def resolve_inferred(
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
     shown = dict(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
+    trail = replay.trail
+    asked_for = (action, following, may_stop, skip, poses, by_splays, trail.accepted_before)
+    key = _search_key(replay, event, omits, asked_for) if trail.searching else None
 
     def start(answers: Sequence[Any]) -> None:
         replay.rollback(saved)
@@ -209,9 +219,10 @@ def resolve_inferred(
     # the log's score ending with the game going on after this action (a Draw action the
     # log does not show, END-2): after every list that ends it here
     going_on: list[list[Any]] = []
+    # ... and after those, every list that leaves the log's next dogma or endorse illegal
+    blocked: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
-    trail = replay.trail
     capped = by_splays is None or trail.accepted_before  # (MAX_NODES_BACK)
     limit = MAX_NODES_BACK if trail.searching and capped else MAX_NODES
     bound = limit
@@ -222,8 +233,16 @@ def resolve_inferred(
     def wanted() -> int:
         return max(skip + 2, SPLAY_WAYS) if dropped and asked else skip + 2
 
-    while _more(stack, later, len(found) > skip) and len(found) < wanted() and tried < bound:
-        if len(found) > skip:
+    def fitting() -> bool:  # enough lists explain the action (the next one legal or not)
+        return len(found) + len(blocked) > skip
+
+    while (
+        key not in trail.found
+        and _more(stack, later, fitting())
+        and len(found) < wanted()
+        and tried < bound
+    ):
+        if fitting():
             bound = min(bound, tried + MAX_NODES_AFTER)
         if not stack:
             stack.append(later.pop(0))
@@ -262,6 +281,8 @@ def resolve_inferred(
             made = _all_made(replay, did, target) and ending_fits(replay.game.state, following)
             if made and _ends_after(replay.game.state, following):
                 going_on += _new_splays(replay, answers, splayed, by_splays)
+            elif made and not next_opens(replay.game, following):
+                blocked += _new_splays(replay, answers, splayed, by_splays)
             elif made:
                 found += _new_splays(replay, answers, splayed, by_splays)
             else:
@@ -275,23 +296,55 @@ def resolve_inferred(
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
         if "rearrange" in omits:
             options = rearranged_first(replay, decision, options, target[len(did) :])
+        if by_splays is not None and isinstance(decision, ChooseOrder):
+            options = options[:1]  # another order of a pile splays nothing otherwise
         stack += [[*answers, value] for value in reversed(options)]
-    if dropped and asked and len(found) > 1:
-        found = by_later_counts(replay, found, start, asked)
-    found += going_on
-    if len(found) > skip:
-        start(found[skip])
+    if key in trail.found:  # the same search as before: its answers again
+        result = trail.found[key]
+    else:
+        if dropped and asked and len(found) > 1:
+            found = by_later_counts(replay, found, start, asked)
+        found += blocked + going_on
+        result = Found(
+            answers=found[skip] if len(found) > skip else None,
+            tried=tried,
+            ambiguous=len(found) > skip + 1,
+            closest=closest[1] if closest else None,
+            bounded=tried >= limit,
+            splays=asked,
+        )
+    if key is not None:
+        trail.found[key] = result
+    if result.answers is not None:
+        start(result.answers)
         _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
     else:
         replay.rollback(saved)
-    return Found(
-        answers=found[skip] if len(found) > skip else None,
-        tried=tried,
-        ambiguous=len(found) > skip + 1,
-        closest=closest[1] if closest else None,
-        bounded=tried >= limit,
-        splays=asked,
+    return result
+
+
+def _search_key(
+    replay: Replaying, event: ActionEvent, omits: frozenset[str], asked_for: tuple[Any, ...]
+) -> bytes:
+    """What a search reads, digested: the position, what is known of hidden cards, the
+    event and the log after it, and what is asked (``asked_for``). Going back explains
+    an earlier action from its kept position again and again (once for each later
+    action that fails), and the same search finds the same answers."""
+    hidden = replay.hidden
+    known = (
+        sorted(hidden.stand_ins),
+        sorted(hidden.before),
+        sorted(hidden.shown_in_hand.items()),
+        replay.event_index,
+        sorted(omits),
+        repr(asked_for),
     )
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(msgspec.msgpack.encode(replay.game.state))
+    digest.update(msgspec.msgpack.encode(event))
+    digest.update(msgspec.msgpack.encode(replay.events[replay.event_index + 1 :]))
+    digest.update(repr(known).encode())
+    return digest.digest()
 
 
 def _new_splays(
@@ -500,6 +553,21 @@ def ending_fits(state: State, following: AnyEvent | None) -> bool:
     if state.phase == "over":
         return reason_fits(following.reason, state.game_over)
     return following.reason == "score"
+
+
+def next_opens(game: Game, following: AnyEvent | None) -> bool:
+    """Whether the log's next action, when it is a dogma or an endorse (no tentative
+    event that may join this action), is legal once this one is done: its card a top
+    card of the board, an endorse's top city with the featured icon (DOGMA-1,
+    CITY-22). Boards are public, so a list leaving it illegal is likely wrong (a pile
+    rearranged unseen, Publications: the log never shows the new order)."""
+    if not isinstance(following, DogmaEvent | EndorseEvent) or following.tentative:
+        return True
+    try:
+        game.check(action_of(following))
+    except IllegalAction:
+        return False
+    return True
 
 
 def _ends_after(state: State, following: AnyEvent | None) -> bool:

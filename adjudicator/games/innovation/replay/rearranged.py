@@ -1,6 +1,8 @@
 """The answers the search tries first (issue 14): the cards the log moves next, the pile
 it splays next, and for a pile rearranged where the log does not show the new order
-(Publications) the order the tops the log shows afterwards give."""
+(Publications) the order the tops the log shows afterwards give (no order with another
+card there is tried), or, where it shows none, the top that brings the icon counts of
+the next dogmas (DOGMA-2) closest."""
 
 from __future__ import annotations
 
@@ -9,9 +11,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
-from adjudicator.games.innovation.cards import Color, card
-from adjudicator.games.innovation.records import AnyEvent, ResultEvent
+from adjudicator.games.innovation.cards import ICONS, Color, Icon, card, lookup
+from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent
+from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
+from adjudicator.games.innovation.state import Pile
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.replay.infer import Replaying
@@ -39,12 +43,97 @@ def rearranged_first(
         if soonest is not None:
             color = soonest[1]
             return [(color,), *(o for o in options if o != (color,))]
+        if decision.rule != "TERM-SPLAY":
+            first = _colors_by_counts(replay, owner, decision.options, upcoming)
+            return [*first, *(o for o in options if o not in first)]
     if not isinstance(decision, ChooseOrder):
         return options
-    shown = shown_order(replay, owner, list(decision.options), upcoming)
-    first = _orders_to_try(decision.options, shown)
+    shown = tuple(shown_order(replay, owner, list(decision.options), upcoming))
+    first = _orders_to_try(decision.options, list(shown))
+    if not shown and decision.options:
+        first = _orders_by_counts(replay, owner, first)
+    # an order with another card where the log shows these tops later does not fit it
     rest = [o for o in options if o not in first]
-    return [*first, *sorted(rest, key=lambda o: not shown or o[0] != shown[0])]
+    return [o for o in [*first, *rest] if o[: len(shown)] == shown]
+
+
+def _colors_by_counts(
+    replay: Replaying, owner: str, colors: Sequence[str], upcoming: Sequence[Move]
+) -> list[Any]:
+    """Where the log shows no pile's top out of order, the piles of which one card on
+    top (:func:`_orders_to_try`; the tops the log shows later stay) brings the owner's
+    next icon counts closer to the log's (:func:`_count_error`) than the pile as it is,
+    the closest first (a pile rearranged unseen, Publications)."""
+    board = replay.game.state.player(owner).board
+    ranked: list[tuple[int, str]] = []
+    for color in colors:
+        pile = tuple(board[Color(color)].cards) if color in board else ()
+        if len(pile) < 2:
+            continue
+        shown = tuple(shown_order(replay, owner, list(pile), upcoming))
+        orders = [o for o in _orders_to_try(pile, []) if o[: len(shown)] == shown]
+        now = _count_error(replay, owner, pile)
+        best = min(_count_error(replay, owner, o) for o in orders)
+        if best < now:
+            ranked.append((best, color))
+    return [(color,) for _, color in sorted(ranked)]
+
+
+def _orders_by_counts(
+    replay: Replaying, owner: str, orders: list[tuple[str, ...]]
+) -> list[tuple[str, ...]]:
+    """``orders`` of one pile, those bringing the owner's next icon counts closest to
+    the log's first (stable: the order as it was among equals)."""
+    return sorted(orders, key=lambda o: _count_error(replay, owner, o))
+
+
+def _count_error(replay: Replaying, owner: str, order: Sequence[str]) -> int:
+    """How far the owner's icon counts at the next dogmas' starts (the first of each
+    icon in LOOKAHEAD events, DOGMA-2) would be from the log's with the pile of these
+    cards in ``order``, and whether the owner's achievements shown then are in reach
+    (:data:`NOT_SHOWN`): the board as it is, the cards the log names melded, tucked or
+    taken off it since (a splay the log drops stays as it is)."""
+    player = replay.game.state.player(owner)
+    board = {color: Pile(list(pile.cards), pile.splay) for color, pile in player.board.items()}
+    board[card(order[0]).color].cards[:] = order
+    error, seen = 0, set()
+    at = replay.event_index + 1
+    for event in replay.events[at : at + LOOKAHEAD]:
+        counts = getattr(event, "counts", None)
+        icon = counts.icon if counts is not None else None
+        said = counts.players.get(owner) if counts is not None else None
+        if said is not None and icon in ICON_NAMES and icon not in seen:
+            seen.add(icon)
+            k = ICONS.index(Icon(icon))
+            error += abs(sum(pile.icons()[k] for pile in board.values() if pile.cards) - said)
+        if isinstance(event, AchieveEvent) and event.player == owner:
+            error += NOT_SHOWN * (_highest_top(board) < event.age)  # ACHIEVE-1
+        _named_moves_on(board, owner, event)
+    return error
+
+
+#: What an order costs that leaves an achievement the log shows its owner claim later
+#: out of reach (no top card of its age or higher, ACHIEVE-1): more than any count.
+NOT_SHOWN = 1000
+
+
+def _highest_top(board: dict[Color, Pile]) -> int:
+    return max((card(pile.cards[0]).age for pile in board.values() if pile.cards), default=0)
+
+
+def _named_moves_on(board: dict[Color, Pile], owner: str, event: AnyEvent) -> None:
+    """The cards the event's log entries name put on or taken off the owner's board."""
+    tucked = _tucked(event)
+    for move in visible_moves(getattr(event, "reported", None) or [], frozenset()):
+        name = canonical(move.card)
+        found = card(name) if name and lookup(name) else None
+        if found is None or found.color not in board:
+            continue
+        cards = board[found.color].cards
+        if move.src == ("board", owner) and name in cards:
+            cards.remove(found.name)
+        if move.dst == ("board", owner):
+            cards.insert(len(cards) if name in tucked else 0, found.name)
 
 
 def _orders_to_try(pile: tuple[str, ...], shown: list[str]) -> list[tuple[str, ...]]:

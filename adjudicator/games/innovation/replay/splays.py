@@ -25,7 +25,7 @@ from adjudicator.games.innovation.state import Pile, State
 if TYPE_CHECKING:
     from adjudicator.games.innovation.game import Game
 
-_ICON_NAMES = frozenset(i.value for i in ICONS)
+ICON_NAMES = frozenset(i.value for i in ICONS)
 
 #: A player's pile: (player, color).
 PileKey = tuple[str, str]
@@ -44,7 +44,7 @@ def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
     differs from the board's now (before the action; DOGMA-2): the icon and the log's
     count."""
     counts = getattr(event, "counts", None)
-    if counts is None or counts.icon not in _ICON_NAMES:
+    if counts is None or counts.icon not in ICON_NAMES:
         return {}
     icon = Icon(counts.icon)
     return {
@@ -134,23 +134,30 @@ class _Looking(Protocol):
     event_index: int
 
 
-def later_count_error(state: State, events: Sequence[AnyEvent], players: set[str]) -> int:
-    """How far the board is from the first count the log gives of each of ``players``
-    and icons in ``events`` (the next few dogma starts, DOGMA-2). The board changes in
-    between, alike whichever way a splay went now, so of two ways the one closer to
-    the counts to come is likelier (TERM-SPLAY)."""
-    seen: set[tuple[str, str]] = set()
-    error = 0
+def later_counts(events: Sequence[AnyEvent]) -> dict[tuple[str, Icon], int]:
+    """The first count the log gives of each player and icon in ``events`` (the next
+    few dogma starts, DOGMA-2)."""
+    out: dict[tuple[str, Icon], int] = {}
     for event in events:
         counts = getattr(event, "counts", None)
-        if counts is None or counts.icon not in _ICON_NAMES:
+        if counts is None or counts.icon not in ICON_NAMES:
             continue
         icon = Icon(counts.icon)
         for name, said in counts.players.items():
-            if name in players and name in state.names and (name, counts.icon) not in seen:
-                seen.add((name, counts.icon))
-                error += abs(state.player(name).icon_count(icon) - said)
-    return error
+            out.setdefault((name, icon), said)
+    return out
+
+
+def later_count_error(state: State, events: Sequence[AnyEvent], players: set[str]) -> int:
+    """How far the board is from the first count the log gives of each of ``players``
+    and icons in ``events`` (:func:`later_counts`). The board changes in between, alike
+    whichever way a splay went now, so of two ways the one closer to the counts to
+    come is likelier (TERM-SPLAY)."""
+    return sum(
+        abs(state.player(name).icon_count(icon) - said)
+        for (name, icon), said in later_counts(events).items()
+        if name in players and name in state.names
+    )
 
 
 def by_later_counts(

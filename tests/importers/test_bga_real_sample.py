@@ -139,10 +139,10 @@ def test_in_a_game_of_four_the_first_two_players_take_one_action() -> None:
     assert turns.may_open("carol")
 
 
-def test_the_whole_log_settles_tentative_actions() -> None:
+def test_the_whole_log_shows_a_tentative_action_was_none() -> None:
     """A draw after bob's dogma (entry 3) may be his second action; bob's next dogma
     (entry 4) shows it was not. A draw after alice's dogma (entry 6) must be her second
-    action: bob acts next."""
+    action (bob acts next): it is not among those that were none."""
     turns = TurnCount(2, "alice")
     turns.opened("alice", surely=True, index=1)
     turns.opened("bob", surely=True, index=2)
@@ -151,17 +151,15 @@ def test_the_whole_log_settles_tentative_actions() -> None:
     turns.opened("alice", surely=True, index=5)
     turns.opened("alice", surely=False, index=6)
     turns.opened("bob", surely=True, index=7)
-    assert turns.settled() == (frozenset({3}), frozenset({6}))
+    assert turns.never_actions() == frozenset({3})
 
 
-def test_a_tentative_action_either_way_stays_unsettled() -> None:
+def test_a_tentative_action_either_way_is_not_settled() -> None:
     turns = TurnCount(2, "alice")
     turns.opened("alice", surely=True, index=1)
     turns.opened("bob", surely=True, index=2)
     turns.opened("bob", surely=False, index=3)
-    assert turns.settled() == (frozenset(), frozenset())
-    turns.opened("alice", surely=True, index=9)  # then bob had no action left, or one unused?
-    assert turns.settled() == (frozenset(), frozenset({3}))
+    assert turns.never_actions() == frozenset()
 
 
 def test_an_unknown_first_player_or_a_contradiction_decides_nothing() -> None:

@@ -1,8 +1,8 @@
 """The forms a text copied from BGA takes: the log panel's newest message first, and the
 game review's "Move N : time" headings over each move's messages (no move on the
 message lines), or no moves at all. All read as the rendered form does: without moves,
-the turns' count of actions over the whole log settles which draws and melds are
-actions (TURN-1, TURN-2)."""
+the turns' count of actions over the whole log shows which draws and melds open no
+action (TURN-1, TURN-2)."""
 
 from __future__ import annotations
 

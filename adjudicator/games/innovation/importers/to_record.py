@@ -268,12 +268,12 @@ def _actions(
 ) -> list[AnyEvent]:
     """One event per action (see the module docstring): ``players`` and ``first`` (the
     first player) give the turns' count of actions (:mod:`.turns`). A tentative action
-    that no count fitting the whole log takes as one is part of the action before it,
-    and one that every count takes is surely an action (gathered again, knowing that)."""
+    that no count fitting the whole log takes as one is part of the action before it
+    (gathered again, knowing that)."""
     events, turns = _gathered(entries, players, first)
-    never, every = turns.settled()
-    if never or every:
-        events, _ = _gathered(entries, players, first, never=never, every=every)
+    never = turns.never_actions()
+    if never:
+        events, _ = _gathered(entries, players, first, never=never)
     return events
 
 
@@ -283,10 +283,9 @@ def _gathered(
     first: str | None,
     *,
     never: frozenset[int] = frozenset(),
-    every: frozenset[int] = frozenset(),
 ) -> tuple[list[AnyEvent], TurnCount]:
     """The actions gathered in one pass, and the turns' count after it; the entries
-    ``never`` open no action, those ``every`` open one surely."""
+    ``never`` open no action."""
     marked = any(e.kind == "action" for e in entries)  # BGA's packets mark each action
     events: list[AnyEvent] = []
     current: _Open | None = None
@@ -316,7 +315,7 @@ def _gathered(
         if opens:
             if current is not None:
                 events.append(current.event())
-            tentative = not marked and in_dogma and kind in ("draw", "meld") and k not in every
+            tentative = not marked and in_dogma and kind in ("draw", "meld")
             turns.opened(_who(entry), surely=not tentative, index=k)
             in_dogma = kind in ("dogma", "meld") or tentative
             current, expect = _Open(entry, tentative=tentative), False

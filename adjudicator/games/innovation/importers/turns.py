@@ -32,33 +32,18 @@ class Turn(NamedTuple):
     number: int
 
 
-class Taken(NamedTuple):
-    """Of the tentative openings (by their entry's index) on the ways to one position in
-    the turns: those some way took as actions, and those every way took."""
-
-    some: frozenset[int]
-    every: frozenset[int]
-
-    def merged(self, other: Taken) -> Taken:
-        return Taken(self.some | other.some, self.every & other.every)
-
-    def plus(self, index: int | None) -> Taken:
-        if index is None:
-            return self
-        return Taken(self.some | {index}, self.every | {index})
-
-
 class TurnCount:
     """The positions in the turns still possible after the actions opened so far; None
     when unknown (no first player in the log, or the log contradicted the count). For
-    each, the tentative openings the ways to it took as actions (:meth:`settled`)."""
+    each, the tentative openings (by their entry's index) some way to it took as actions
+    (:meth:`never_actions`)."""
 
     def __init__(self, players: int, first: str | None) -> None:
         self.players = players
-        self.possible: dict[Turn, Taken] | None = None
+        self.possible: dict[Turn, frozenset[int]] | None = None
         self.tentative: set[int] = set()
         if first is not None:
-            self.possible = {Turn(first, self._length(1), 1): Taken(frozenset(), frozenset())}
+            self.possible = {Turn(first, self._length(1), 1): frozenset()}
 
     def _length(self, number: int) -> int:
         """The actions of turn ``number`` (SETUP-6: one on the first player's first
@@ -89,31 +74,25 @@ class TurnCount:
         entry ``index`` when given)."""
         if self.possible is None:
             return
-        mark = None if surely else index
-        if mark is not None:
-            self.tentative.add(mark)
-        after: dict[Turn, Taken] = {}
-        for turn, taken in self.possible.items():
+        taken = frozenset() if surely or index is None else frozenset({index})
+        self.tentative |= taken
+        after: dict[Turn, frozenset[int]] = {}
+        for turn, before in self.possible.items():
             if self._may_open(turn, player):
-                _reach(after, self._after(turn, player), taken.plus(mark))
+                _reach(after, self._after(turn, player), before | taken)
         if not surely:
-            for turn, taken in self.possible.items():
-                _reach(after, turn, taken)
+            for turn, before in self.possible.items():
+                _reach(after, turn, before)
         self.possible = after or None  # the log contradicts the count: unknown from here
 
-    def settled(self) -> tuple[frozenset[int], frozenset[int]]:
-        """Of the tentative openings, those no count that fits the whole log takes as an
-        action (part of the action before them), and those every such count takes (surely
-        actions); nothing when the count is unknown."""
-        if self.possible is None or not self.tentative:
-            return frozenset(), frozenset()
-        taken = list(self.possible.values())
-        some = frozenset().union(*(t.some for t in taken))
-        every = frozenset(self.tentative).intersection(*(t.every for t in taken))
-        return frozenset(self.tentative) - some, every
+    def never_actions(self) -> frozenset[int]:
+        """The tentative openings that no count fitting the whole log takes as an action
+        (each is part of the action before it); none when the count is unknown."""
+        if self.possible is None:
+            return frozenset()
+        return frozenset(self.tentative).difference(*self.possible.values())
 
 
-def _reach(possible: dict[Turn, Taken], turn: Turn, taken: Taken) -> None:
-    """``turn`` reached with ``taken``: merged with the other ways to it."""
-    known = possible.get(turn)
-    possible[turn] = taken if known is None else known.merged(taken)
+def _reach(possible: dict[Turn, frozenset[int]], turn: Turn, taken: frozenset[int]) -> None:
+    """``turn`` reached with the tentative openings ``taken``: with the other ways to it."""
+    possible[turn] = possible.get(turn, frozenset()) | taken

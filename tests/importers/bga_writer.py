@@ -187,8 +187,9 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             )
             continue
         if _executes(s):
-            again = (s.actor, s.cause.effect if s.cause else None) in executed
-            executed.add((s.actor, s.cause.effect if s.cause else None))
+            who_what = (s.actor, s.cause.effect if s.cause else None)
+            again = who_what in executed
+            executed.add(who_what)
             yield _execute_line(s, viewer, move, again=again and endorsed)
             continue
         if s.cause is not None and s.cause.free_draw:
@@ -468,17 +469,20 @@ _BARE_AGE = re.compile(r"\[([0-9]+)\] ")
 def bga_ids(game: Game) -> dict[str, str]:
     """Each player's BGA id, by seat: not in the seating's order (BGA lists players by id,
     so the seating must come from the turns or from ``player_no``)."""
-    players = game.state.players
-    return {
-        p.name: str(1000 + (len(players) - 1 - i + 1) % len(players)) for i, p in enumerate(players)
-    }
+    n = len(game.state.players)
+    return {p.name: str(1000 + (n - i) % n) for i, p in enumerate(game.state.players)}
+
+
+def _by_id(ids: dict[str, str]) -> dict[str, str]:
+    """BGA's ``players``: id -> name, in the ids' order."""
+    return {ids[name]: name for name in sorted(ids, key=ids.__getitem__)}
 
 
 def bga_tracker(game: Game, viewer: str) -> bytes:
     """The bga-tracker's export as ``viewer`` captured it: card moves structured, the
     other lines as text, splays dropped."""
     ids = bga_ids(game)
-    players = {ids[name]: name for name in sorted(ids, key=ids.__getitem__)}
+    players = _by_id(ids)
     log: list[dict[str, object]] = []
     # the tracker writes the capturing player's messages in the third person
     third = bga_lines(game, SPECTATOR)
@@ -568,7 +572,7 @@ def bga_packets(game: Game, viewer: str) -> bytes:
             "data": [{"type": "gameStateChange", "log": "", "args": options}],
         },
     )
-    players = {ids[name]: name for name in sorted(ids, key=ids.__getitem__)}
+    players = _by_id(ids)
     # the seats (player_no) in the player's capture; a spectator's has none, as the real sample
     seats = {pid: {"player_no": n} for n, pid in enumerate(ids.values(), 1)}
     data = {

@@ -261,19 +261,20 @@ class _Packets:
             entry, kind="splay", actor=owner, target=owner, color=color, direction=direction
         )
 
-    def seated(self, gamedatas: Any) -> bool:
-        """Whether ``gamedatas.players`` gives every player's seat (``player_no``)."""
+    def seats(self, gamedatas: Any) -> dict[str, int | None]:
+        """Each player's seat as ``gamedatas.players`` gives it (``player_no``), or None."""
         seats = _mapping(_mapping(gamedatas).get("players"))
-        return bool(self.names) and all(
-            _int(_mapping(seats.get(pid)).get("player_no")) is not None for pid in self.names
-        )
+        return {pid: _int(_mapping(seats.get(pid)).get("player_no")) for pid in self.names}
+
+    def seated(self, gamedatas: Any) -> bool:
+        """Whether ``gamedatas.players`` gives every player's seat."""
+        seats = self.seats(gamedatas)
+        return bool(seats) and None not in seats.values()
 
     def players(self, gamedatas: Any) -> tuple[Player, ...]:
         """Seating order from ``gamedatas.players`` (``player_no``) when there, else as listed."""
-        seats = _mapping(_mapping(gamedatas).get("players"))
-        order = sorted(
-            self.names, key=lambda pid: _int(_mapping(seats.get(pid)).get("player_no")) or 0
-        )
+        seats = self.seats(gamedatas)
+        order = sorted(self.names, key=lambda pid: seats[pid] or 0)
         return tuple(Player(name=self.names[pid], bga_id=pid) for pid in order)
 
     def hand(self, gamedatas: Any) -> tuple[CardSeen, ...]:

@@ -126,7 +126,8 @@ def to_record(
         stated_actions(rest, log.file) if stated else _actions(rest, len(players), log.first_player)
     )
     teams = bga_teams(log, players)
-    events += with_partners(result_events(log, stopped=stop is not None or left is not None), teams)
+    results = result_events(log, stopped=stop is not None or left is not None)
+    events += [with_partners(result, teams) for result in results]
     goal, goal_from = _goal(log, achievements_to_win)
     hands = {_who(e): [_name(e.card), None] for e in initial}
     header = Header(

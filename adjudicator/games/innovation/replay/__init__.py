@@ -82,7 +82,8 @@ __all__ = [
 
 def check_record(record: Record, *, all_problems: bool = False, file: str | None = None) -> Report:
     """Replay ``record``; the first problem (or, with ``all_problems``, every one). A
-    four-player log that does not say whether it is a team game may be one (replay.table)."""
+    whole BGA log that is not valid as it reads is checked with the table options it does
+    not record (a team game, BGA's extra achievement: replay.table)."""
     return checked_with_table_options(
         record, lambda r: Replay(r, all_problems, file).run(), lambda report: report
     )

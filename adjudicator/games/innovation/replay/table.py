@@ -28,17 +28,13 @@ Checked = TypeVar("Checked")
 EXTRA = "extra"
 
 
-def with_partners(results: list[ResultEvent], teams: list[list[str]] | None) -> list[ResultEvent]:
-    """The results with each winner's partner: BGA names the player who met the goal or
+def with_partners(result: ResultEvent, teams: list[list[str]] | None) -> ResultEvent:
+    """The result with each winner's partner: BGA names the player who met the goal or
     the victory condition, and the team wins (TEAM-2)."""
     if teams is None:
-        return results
-    return [
-        msgspec.structs.replace(
-            result, winners=[p for team in teams if set(team) & set(result.winners) for p in team]
-        )
-        for result in results
-    ]
+        return result
+    winners = [p for team in teams if set(team) & set(result.winners) for p in team]
+    return msgspec.structs.replace(result, winners=winners)
 
 
 def opposite_teams(players: list[str]) -> list[list[str]]:
@@ -67,9 +63,7 @@ def unstated_teams(record: Record) -> list[list[str]] | None:
 
 def as_team_game(record: Record, teams: list[list[str]]) -> Record:
     """``record`` played in ``teams``: its header's teams, its results' winners with partners."""
-    events = [
-        with_partners([e], teams)[0] if isinstance(e, ResultEvent) else e for e in record.events
-    ]
+    events = [with_partners(e, teams) if isinstance(e, ResultEvent) else e for e in record.events]
     header = msgspec.structs.replace(record.header, teams=teams)
     return msgspec.structs.replace(record, header=header, events=events)
 

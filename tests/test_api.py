@@ -152,6 +152,44 @@ def test_tree_counts_and_writes_like_the_cli(tmp_path: Path) -> None:
     assert small.nodes < tree.nodes and small.notes
 
 
+REAL_TRACKER = ROOT / ".." / "shared" / "real-logs" / "bga-table815136179-tracker-gamelog.txt"
+
+
+@pytest.fixture
+def tracker_export(tmp_path: Path) -> Path:
+    """The real tracker sample as the tracker saves it: plain JSON in a ``.json`` file
+    (the sample's first line, naming its source, left out)."""
+    if not REAL_TRACKER.is_file():
+        pytest.skip("../shared/real-logs is not there")
+    lines = REAL_TRACKER.read_text("utf-8").splitlines(keepends=True)
+    export = tmp_path / "game_log.json"
+    export.write_text("".join(line for line in lines if not line.startswith("#")), "utf-8")
+    json.loads(export.read_text("utf-8"))  # the export is JSON, like a record or a scenario
+    return export
+
+
+def test_a_bga_json_export_is_read_as_a_record(tracker_export: Path) -> None:
+    record = adjudicator.read_record(tracker_export)
+    assert record.players == ["AnotherSava", "TrinaCat"]
+    imported = record.header.imported
+    assert imported is not None and (imported.format, imported.file) == ("bga-tracker", "game_log.json")
+    assert record.check().verdict == "incomplete"  # the sample stops mid-game
+    assert "Metalworking" in str(record.explain(3))
+
+
+@pytest.mark.parametrize("command", ["explain", "tree", "replay"])
+def test_explain_tree_and_replay_take_a_bga_json_export(
+    command: str, tracker_export: Path, tmp_path: Path
+) -> None:
+    out = {"tree": ["-o", str(tmp_path / "t.dot")], "replay": ["-o", str(tmp_path / "r.html")]}
+    code, printed = cli(command, str(tracker_export), "--action", "3", *out.get(command, []))
+    if command == "replay":  # the page shows every action: no --action
+        code, printed = cli(command, str(tracker_export), *out[command], "--no-trees")
+    assert code in (0, 1), printed  # 1: the sample is incomplete
+    assert "not a game record" not in printed
+    assert "Metalworking" in printed or command != "explain"
+    assert command == "explain" or "wrote" in printed
+
 # ---------------------------------------------------------------------------
 # scenarios
 

@@ -172,7 +172,10 @@ def test_a_bga_json_export_is_read_as_a_record(tracker_export: Path) -> None:
     record = adjudicator.read_record(tracker_export)
     assert record.players == ["AnotherSava", "TrinaCat"]
     imported = record.header.imported
-    assert imported is not None and (imported.format, imported.file) == ("bga-tracker", "game_log.json")
+    assert imported is not None and (imported.format, imported.file) == (
+        "bga-tracker",
+        "game_log.json",
+    )
     assert record.check().verdict == "incomplete"  # the sample stops mid-game
     assert "Metalworking" in str(record.explain(3))
 
@@ -189,6 +192,7 @@ def test_explain_tree_and_replay_take_a_bga_json_export(
     assert "not a game record" not in printed
     assert "Metalworking" in printed or command != "explain"
     assert command == "explain" or "wrote" in printed
+
 
 # ---------------------------------------------------------------------------
 # scenarios

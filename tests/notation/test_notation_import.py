@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import msgspec
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -205,3 +206,26 @@ def test_no_traceback_from_text_to_verdict(lines: list[str]) -> None:
         return
     with contextlib.suppress(AdjudicatorError):
         check_record(record)
+
+
+REAL_PACKETS = (
+    LOGS.parent / ".." / "shared" / "real-logs" / "bga-table823235522-raw-notifications.txt"
+)
+
+
+@pytest.mark.skipif(not REAL_PACKETS.is_file(), reason="../shared/real-logs is not there")
+def test_a_real_bga_log_exports_as_notation_that_checks_alike(tmp_path: Path) -> None:
+    """`export` takes a BGA log (Cities of Destiny): its Endorse actions as endorse
+    lines, the cities drawn unseen by their backs; the text checks as the log does."""
+    text = tmp_path / "game.txt"
+    exported = runner.invoke(app, ["export", str(REAL_PACKETS), "-o", str(text)])
+    assert exported.exit_code == 1  # the sample stops mid-game: written up to its end
+    written = text.read_text("utf-8")
+    assert "1. AnotherSava endorses the dogma of Domestication [castle]" in written
+    assert "jamdalla draws a city [1]" in written
+    from_log, from_text = (
+        check_record(load_record(REAL_PACKETS.read_bytes())),
+        check_record(load_record(written.encode())),
+    )
+    assert (from_text.verdict, from_text.actions_checked) == ("incomplete", 18)
+    assert (from_log.verdict, from_log.actions_checked) == ("incomplete", 18)

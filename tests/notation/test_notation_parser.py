@@ -91,9 +91,43 @@ def test_case_spaces_missing_articles_and_the_default_places() -> None:
         source=Place("hand", "alice"),
         dest=Place("board", "alice"),
     )
-    assert got[1].card == CardSeen(age=3) and got[1].source == Place("deck")
+    # a back drawn from a pile without a set named is a base card's (CITY-1)
+    assert got[1].card == CardSeen(age=3, set="base") and got[1].source == Place("deck")
     assert got[2].kind == "action" and got[2].number == 1 and got[2].actor == "bob"
     assert got[3].card == CardSeen("The Wheel", 1)
+
+
+CITIES_HEAD = "players: alice, bob\nexpansions: cities\n"
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        (
+            "en",
+            "1. alice endorses the dogma of Oars [castle]\nalice tucks a city [1]\n"
+            "bob draws a city [2]\nbob melds Troy\n",
+        ),
+        (
+            "de",
+            "Spieler: alice, bob\nErweiterungen: cities\n"
+            "1. alice bekräftigt das Dogma von Oars [Burg]\nalice schiebt eine Stadt [1] unter\n"
+            "bob zieht eine Stadt [2]\nbob spielt Troy aus\n",
+        ),
+    ],
+)
+def test_an_endorse_line_city_backs_and_named_cities(language: str, text: str) -> None:
+    """CITY-21: an Endorse action is its line (before the payment tuck, as BGA writes
+    it); a city's back names its set, a named city is of the cities set."""
+    head = CITIES_HEAD if language == "en" else ""
+    got = entries(head + text, language)
+    action, endorse, tuck, draw, meld = got
+    assert action.kind == "action" and action.actor == "alice"
+    assert (endorse.kind, endorse.endorsed, endorse.icon) == ("dogma", True, "castle")
+    assert endorse.card == CardSeen("Oars", 1)
+    assert tuck.kind == "tuck" and tuck.card == CardSeen(age=1, set="cities")
+    assert draw.card == CardSeen(age=2, set="cities") and draw.source == Place("deck")
+    assert meld.card == CardSeen("Troy", 1, set="cities")
 
 
 def test_places_owners_and_transfers() -> None:

@@ -32,13 +32,15 @@ def bare(entries: Iterator[LogEntry] | list[LogEntry] | tuple[LogEntry, ...]) ->
     return [msgspec.structs.replace(e, line=0, text="") for e in entries]
 
 
-def simulated(index: int) -> tuple[Record, str | None, str]:
+def simulated(index: int, expansions: tuple[str, ...] = ()) -> tuple[Record, str | None, str]:
     """Game ``index`` of the sample: 2-4 players, teams, both editions, both languages,
     full information and each player's view (written from a full record, or a view record)."""
     players = 2 + index % 3
     teams = players == 4 and index % 2 == 0
     edition = 1 if index % 5 == 4 else 3
-    game, setup = simulate_game(players, seed=1000 + index, teams=teams, edition=edition)
+    game, setup = simulate_game(
+        players, seed=1000 + index, teams=teams, edition=edition, expansions=expansions
+    )
     language = ("en", "de")[index // 3 % 2]
     mode = index % 4
     view = NAMES[index % players] if mode else None
@@ -51,9 +53,22 @@ def simulated(index: int) -> tuple[Record, str | None, str]:
 SAMPLE = range(60 * int(os.environ.get("ADJUDICATOR_FUZZ", "1")))
 
 
+# Cities of Destiny games (CITY-…): the Endorse line, city backs ("a city [2]"); these
+# views still fail by the replay's inference of hidden cards, not by the notation: 35
+# (dave's own hand ends with another card: an outcome bob's Satellites showed was
+# accepted), 38 (a hidden [1] ends in bob's score pile, not dave's) and 53
+# (carol's city drawn unseen is not the Troy she melds later).
+CITIES_UNRESOLVED = {35, 38, 53}
+CITIES = [
+    pytest.param(i, marks=pytest.mark.xfail(strict=True)) if i in CITIES_UNRESOLVED else i
+    for i in SAMPLE
+]
+
+
+@pytest.mark.parametrize("expansions", [(), ("cities",)], ids=["base", "cities"])
 @pytest.mark.parametrize("index", SAMPLE)
-def test_text_reads_back_into_the_written_entries(index: int) -> None:
-    record, view, language = simulated(index)
+def test_text_reads_back_into_the_written_entries(index: int, expansions: tuple[str, ...]) -> None:
+    record, view, language = simulated(index, expansions)
     written = record_items(record, view)
     text = render(written, language)
     log = parse_notation(text.encode())
@@ -118,7 +133,16 @@ def test_a_view_hides_what_the_player_did_not_see() -> None:
 def test_export_import_check_round_trip(index: int) -> None:
     """Export, import through the converter, check: valid, and the same final position
     as the original record (what the exporting player sees of it, for a view)."""
-    record, view, language = simulated(index)
+    export_import_check(index)
+
+
+@pytest.mark.parametrize("index", CITIES)
+def test_export_import_check_round_trip_with_cities(index: int) -> None:
+    export_import_check(index, ("cities",))
+
+
+def export_import_check(index: int, expansions: tuple[str, ...] = ()) -> None:
+    record, view, language = simulated(index, expansions)
     log = parse_notation(render(record_items(record, view), language))
     again = to_record.to_record(log)
     report = check_record(again)
@@ -133,6 +157,8 @@ def final_position(record: Record, view: str | None = None) -> bytes:
     Once the game is over, the cards and the winners (no one is to act any more)."""
     _report, game, _positions = replay_record(record)
     out = state_out(game.state)
+    for player in out.players.values():
+        player.score = sorted(player.score)  # a score pile has no order
     if game.state.phase == "over":
         out.current_player, out.turn, out.actions_left = ", ".join(game.state.winners), 0, 0
     if view is not None:

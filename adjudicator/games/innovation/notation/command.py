@@ -87,8 +87,11 @@ def _written(path: Path, view: str | None) -> Written:
 
 
 def _is_record(data: bytes, path: Path) -> bool:
-    """JSON Lines, or a JSON document with a "header": a record; else a scenario."""
-    if path.suffix in (".jsonl", ".ndjson"):
+    """JSON Lines, a JSON document with a "header", or a log to import (a BGA log or
+    the notation): a record; else a scenario."""
+    from adjudicator.games.innovation.importers.command import is_log
+
+    if path.suffix in (".jsonl", ".ndjson") or is_log(data):
         return True
     try:
         raw = msgspec.json.decode(data)

@@ -14,10 +14,11 @@ from collections.abc import Iterator, Sequence
 
 import msgspec
 
-from adjudicator.core.steps import Step, Zone
+from adjudicator.core.steps import BASE_SET, Step, Zone
 from adjudicator.games.innovation.actions import Action, Dogma, InitialMeld
 from adjudicator.games.innovation.cards import card, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Kind, LogEntry, Place
+from adjudicator.games.innovation.sets.cities.action import Endorse
 
 _BACK = re.compile(r"\[([0-9]{1,2})\]")
 
@@ -53,7 +54,14 @@ def card_seen(name: str) -> CardSeen:
     if back:
         return CardSeen(age=int(back.group(1)))
     found = lookup(name)
-    return CardSeen(name=found.name, age=found.age) if found else CardSeen(name=name)
+    if found is None:
+        return CardSeen(name=name)
+    return CardSeen(name=found.name, age=found.age, set=named_set(found.set))
+
+
+def named_set(card_set: str) -> str | None:
+    """A named card's set as an entry gives it: the base set goes without saying."""
+    return None if card_set == BASE_SET else card_set
 
 
 def place(zone: Zone | None) -> Place | None:
@@ -77,7 +85,7 @@ def deal(hands: dict[str, list[str | None]], players: Sequence[str]) -> list[Log
     out: list[LogEntry] = []
     for player in players:
         for name in hands.get(player, []):
-            seen = card_seen(name) if name else CardSeen(age=1)
+            seen = card_seen(name) if name else CardSeen(age=1, set=BASE_SET)
             out.append(move_entry("draw", player, seen, Place("deck"), Place("hand", player)))
     return out
 
@@ -133,6 +141,9 @@ def entries_of(
             number, actor = 0, action.player
         number += 1
         yield LogEntry("action", 0, "", actor=action.player, number=number)
+        if isinstance(action, Endorse):  # CITY-23: BGA's order, the payment after
+            yield from _endorsed(action, steps[1 if first else 0 :], players)
+            continue
         if isinstance(action, Dogma) and not any(s.verb == "dogma" for s in steps):
             # an outcome accepted from the record has no dogma step: the card says the icon
             icon = str(card(action.card).dogma_icon)
@@ -143,6 +154,23 @@ def entries_of(
             yield from step_entries(step, players)
 
 
+def _endorsed(action: Endorse, steps: Sequence[Step], players: Sequence[str]) -> Iterator[LogEntry]:
+    """An Endorse action (CITY-21): its line, who shares, then the payment tuck and
+    the rest, as BGA writes them (the endorse line before the tuck, CITY-23). An
+    outcome accepted from the record has no dogma step: the card says the icon."""
+    name = action.card
+    dogma = next((s for s in steps if s.verb == "dogma" and s.card), None)
+    detail = (dogma.detail if dogma else None) or {}
+    icon = str(detail.get("icon") or card(name).dogma_icon)
+    seen = card_seen(name)
+    yield LogEntry("dogma", 0, "", actor=action.player, card=seen, icon=icon, endorsed=True)
+    if dogma is not None:
+        yield from _sharing(action.player, detail.get("sharing", []), players)
+    for step in steps:
+        if step is not dogma:
+            yield from step_entries(step, players)
+
+
 def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
     """The entries one step shows (none for explanations, decisions, effects)."""
     verb, actor, detail = step.verb, step.actor, step.detail or {}
@@ -150,6 +178,8 @@ def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
         if step.cause.free_draw:
             yield LogEntry("share", 0, "")  # the free draw (DOGMA-6); the draw follows
         seen = card_seen(step.card) if step.card else CardSeen(age=_pile_age(step))
+        if seen.name is None:
+            seen = msgspec.structs.replace(seen, set=_pile_set(step))
         kind = MOVES[verb]
         src, dst = default_places(kind, actor)  # for a step that does not say (accepted)
         yield move_entry(kind, actor, seen, place(step.src) or src, place(step.dst) or dst)
@@ -190,6 +220,15 @@ def _pile_age(step: Step) -> int | None:
         return age
     pile = next((z for z in (step.src, step.dst) if z is not None and z.kind == "deck"), None)
     return pile.age if pile is not None else None
+
+
+def _pile_set(step: Step) -> str | None:
+    """The set of a hidden card drawn from or returned to a supply pile (its back
+    shows it: a city's is not a base card's, CITY-1); None elsewhere."""
+    for zone in (step.src, step.dst):
+        if zone is not None and zone.kind == "deck":
+            return zone.set
+    return None
 
 
 def _sharing(

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import all_cards, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Place
+from adjudicator.games.innovation.notation.from_steps import named_set
 from adjudicator.games.innovation.notation.phrases import Table
 
 _BACK = re.compile(r"\[\s*([0-9]{1,2})\s*\]")
@@ -42,13 +43,17 @@ class Names:
         raise LineError(f"no player named {name!r}{hint}", column)
 
     def card(self, text: str, column: int) -> CardSeen:
+        for card_set, form in self.t.hidden_sets.items():
+            hidden = form.fullmatch(text.strip())
+            if hidden:
+                return CardSeen(age=int(hidden.group("age")), set=card_set)
         for name in (text.strip(), self.without_article(text.strip())):
             back = _BACK.fullmatch(name)
             if back:
                 return CardSeen(age=int(back.group(1)))
             found = lookup(name)
             if found is not None:
-                return CardSeen(name=found.name, age=found.age)
+                return CardSeen(name=found.name, age=found.age, set=named_set(found.set))
             achievement = sets.resolve_special(name)
             if achievement is not None:
                 return CardSeen(name=achievement)

@@ -12,7 +12,10 @@ import difflib
 import re
 from typing import Any
 
+import msgspec
+
 from adjudicator.core.problems import FormatError, Location
+from adjudicator.core.steps import BASE_SET
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.importers.entries import (
     CARD_MOVES,
@@ -292,10 +295,23 @@ class Reader:
                     f"say where the card comes from and goes to ('{self.t.data['from']} …')", offset
                 )
             fields.update(source=src, dest=dst)
+            hidden = fields.get("card")
+            if (
+                hidden is not None
+                and hidden.name is None
+                and hidden.set is None
+                and "deck"
+                in (
+                    src.zone,
+                    getattr(dst, "zone", None),
+                )
+            ):  # a back with no set named is a base card's (CITY-1: a city's says so)
+                fields["card"] = msgspec.structs.replace(hidden, set=BASE_SET)
             if kind == "transfer":
                 fields["target"] = other_player(actor, src, dst)
-        elif kind == "dogma":
+        elif kind in ("dogma", "endorse"):
             fields["icon"] = self.names.word("icons", groups["icon"], at("icon"))
+            fields["endorsed"], kind = kind == "endorse", "dogma"  # CITY-21
         elif kind == "exchange":
             fields["cards"] = self.names.cards(groups["cards"], at("cards"))
             fields["others"] = self.names.cards(groups["others"], at("others"))

@@ -67,6 +67,10 @@ class Table:
         }
         self.patterns = {kind: self.compile(t) for kind, t in self.events.items()}
         self.turn = self.compile(data["turn"])
+        # a hidden card of another set than the base one: "a city [3]" (CITY-1)
+        self.hidden_sets = {
+            name: self.compile(form) for name, form in data.get("hidden_sets", {}).items()
+        }
         self.place_patterns = [
             (place.kind, self.compile_place(form))
             for place in self.places
@@ -128,8 +132,12 @@ class Table:
         return re.compile(rf"(?:{self.literal('the')}\s*)?{pattern}", re.IGNORECASE)
 
     # ------------------------------------------------------------ writing
-    def hidden(self, age: int) -> str:
-        form = self.data["hidden_an_form"] if age in self.data["hidden_an"] else self.data["hidden"]
+    def hidden(self, age: int, card_set: str | None = None) -> str:
+        """A card by its back: its age, and its set when not the base one."""
+        form = self.data.get("hidden_sets", {}).get(card_set)
+        if form is None:
+            an = age in self.data["hidden_an"]
+            form = self.data["hidden_an_form"] if an else self.data["hidden"]
         return str(form).replace("{age}", str(age))
 
     def owner(self, player: str, actor: str | None) -> str:

@@ -204,7 +204,7 @@ def card_text(seen: CardSeen | None, t: Table) -> str:
     if seen is None:
         return ""
     if seen.name is None:
-        return t.hidden(seen.age or 0)
+        return t.hidden(seen.age or 0, seen.set)
     return seen.name
 
 
@@ -232,6 +232,8 @@ def entry_line(e: LogEntry, t: Table) -> str:
                 values[role] = f" {words} {place_text(at, role, e.actor, e.card, t)}"
     elif e.kind == "dogma":
         values["icon"] = t.word("icons", e.icon or "")
+        if e.endorsed:
+            kind = "endorse"
     elif e.kind == "exchange":
         values["cards"], values["others"] = card_list(e.cards, t), card_list(e.others, t)
         for name, at in (("src", e.source), ("dst", e.dest)):

@@ -229,3 +229,21 @@ def test_a_real_bga_log_exports_as_notation_that_checks_alike(tmp_path: Path) ->
     )
     assert (from_text.verdict, from_text.actions_checked) == ("incomplete", 18)
     assert (from_log.verdict, from_log.actions_checked) == ("incomplete", 18)
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        (DEAL.replace("1. alice melds Oars", "1. alice melds a [1]"), 6),
+        (DEAL + "turn 1: bob\n1. bob melds a [1]\n", 9),
+        (DEAL + "turn 1: bob\n1. bob activates the dogma of a [1] [crown]\n", 9),
+    ],
+)
+def test_a_meld_or_dogma_of_an_unnamed_card_is_refused_at_its_line(text: str, line: int) -> None:
+    """MELD-1: a melded card lies face up, a dogma's card is a top card: a log that
+    hides one is refused at its line (exit 2), never a crash of the replay."""
+    with pytest.raises(FormatError) as caught:
+        import_bga(text.encode(), format="notation", file="GAME.txt")
+    assert caught.value.exit_code == 2
+    assert caught.value.problem.location.line == line
+    assert "face up" in str(caught.value)

@@ -98,6 +98,7 @@ def to_record(
     order when known better than the log says (a text log lists no seating)."""
     refuse_other_editions(log)
     refuse_strangers(log)
+    refuse_unnamed_melds(log)
     stop = _unsupported(log)
     left = leaving(log)
     cuts = (_first_of_set(log, stop), left, after_the_end(log))
@@ -483,6 +484,20 @@ def _seating(players: list[str], first: str | None, actions: Sequence[AnyEvent])
         return sum((seat[b] - seat[a]) % n == 1 for a, b in changes)
 
     return max(seatings, key=next_seat_changes)  # the first best: the order seen breaks ties
+
+
+def refuse_unnamed_melds(log: BgaLog) -> None:
+    """A melded card lies face up on its pile (MELD-1), a dogma's card is a top card:
+    a log that does not name one is not a log of a game (a truncated or altered file)."""
+    for e in log.entries:
+        if e.kind in ("meld", "dogma") and (e.card is None or not e.card.name):
+            shown = "a melded card" if e.kind == "meld" else "the card of a dogma"
+            raise problem(
+                f"{e.text.strip()!r}: {shown} is face up for everyone: the log must name it",
+                log.file,
+                line=e.line or None,
+                move=e.move,
+            )
 
 
 def _who(entry: LogEntry) -> str:

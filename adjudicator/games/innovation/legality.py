@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 def legal_actions(g: Game) -> list[Action]:
     """The legal actions now: none while a decision is pending or the game is over."""
-    if g.terminal or g.pending is not None:
-        return []
     state = g.state
+    if state.phase == "over" or g.pending is not None:  # g.terminal, without the property
+        return []
     if state.phase == "initial_meld":
         return [
             InitialMeld(player=n, card=c)
@@ -38,12 +38,20 @@ def legal_actions(g: Game) -> list[Action]:
             for c in state.player(n).hand
         ]
     me = state.players[state.current]
-    out: list[Action] = [Draw(player=me.name)]
-    out += [Meld(player=me.name, card=c) for c in me.hand]
-    out += _achieve_actions(state, me)
-    out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
-    for extra in g.extra_actions.values():
-        out += extra.legal(g, me.name)
+    name = me.name
+    # loops, not comprehensions (each is a call): a handful of actions each
+    out: list[Action] = [Draw(player=name)]
+    for c in me.hand:
+        out.append(Meld(player=name, card=c))
+    if state.achievements:
+        out += _achieve_actions(state, me)
+    for pile in me.board.values():  # me.top_cards(), without the list
+        cards = pile.cards
+        if cards:
+            out.append(Dogma(player=name, card=cards[0]))
+    if g.extra_actions:
+        for extra in g.extra_actions.values():
+            out += extra.legal(g, name)
     return out
 
 
@@ -54,13 +62,15 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     # the highest age within reach of both the points and the top value (the
     # points first: mostly too few, and the top value is then not needed)
-    points = me.score_points()
+    of = card_ages()
+    points = sum(map(of.__getitem__, me.score))
+    if state.expansions:  # bonus points (CITY-9): no card of the base game has any
+        points += me.bonus_points()
     if points < 5:
         return []
     reach = min(points // 5, me.highest_top_value())
     if reach < 1:
         return []
-    of = card_ages()
     ages = sorted(age for n in state.achievements if (age := of[n]) <= reach)
     return [Achieve(player=me.name, age=a) for a in ages]
 

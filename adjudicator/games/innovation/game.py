@@ -43,11 +43,10 @@ from adjudicator.games.innovation.ending import GameOver
 from adjudicator.games.innovation.game_steps import this_turn_start
 from adjudicator.games.innovation.hooks import PositionHooks
 from adjudicator.games.innovation.legality import (
-    action_facts,
     action_name,
     check_action,
     legal_actions,
-    record_action,
+    record_taken,
 )
 from adjudicator.games.innovation.recording import (
     check_special_achievements,
@@ -157,9 +156,7 @@ class Game(PositionHooks):
         self._action = action
         self._answers = []
         self.history.append((action, self._answers))
-        facts: dict[str, Any] = {"actions_left": self.state.actions_left}
-        facts.update(action_facts(self.state, action))
-        record_action(self, action, facts)
+        record_taken(self, action)
         if type(action) in _PLAIN:  # asks nothing: run without a generator
             self._run_plain(action)
             return

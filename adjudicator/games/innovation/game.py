@@ -101,6 +101,9 @@ class Game(PositionHooks):
         self._action: Action | None = None
         # the changes of the action in progress, to go back to the position before it
         self.undo: UndoLog | None = None
+        # False: no undo log is kept (a driver that never abandons nor clones an
+        # action half-way, as a random playout: :func:`simulate.playout`)
+        self.keep_undo = True
         # the action check() found legal and the ones legal_actions() listed, last
         self._checked: _Legal | None = None
         self._legal: _Legal | None = None
@@ -151,7 +154,7 @@ class Game(PositionHooks):
             seen and (_still_legal(self, checked, action) or _still_legal(self, listed, action))
         ):
             check_action(self, action)
-        self.undo = UndoLog(self.state)
+        self.undo = UndoLog(self.state) if self.keep_undo else None
         self._steps_at_start = len(self.steps)
         self._action = action
         self._answers = []
@@ -180,6 +183,8 @@ class Game(PositionHooks):
     def clone(self) -> Game:
         """An independent copy. A half-resolved action is re-run from its own
         start with the same answers (never the game from its start)."""
+        if self._gen is not None and self.undo is None:  # played without one (keep_undo)
+            raise RuntimeError("an action half-way through without an undo log: no clone")
         if self._gen is None or self.undo is None or self._action is None:
             other = Game(self.state.copy(), self.source)
             other.steps = list(self.steps)

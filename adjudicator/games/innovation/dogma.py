@@ -44,7 +44,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
         )
     texts = c.effects_for(state.edition)
     icon = c.dogma_icon
-    counts = dogma_counts(state, icon)
+    counts = icon_counts_of(state.players, icon)  # dogma_counts's
     mine = counts[leader]
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
     order = state.clockwise_from(leader)
@@ -85,16 +85,21 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
         for i, (fn, text) in enumerate(zip(effects, texts)):
             if text.demand:
                 for turn, victim in enumerate(vulnerable * rounds):
-                    ctx = EffectContext(g, run, card_name, i, victim, demand=True)
-                    yield from run_effect(ctx, fn, text.text, again=turn >= len(vulnerable))
+                    # positional arguments: cheaper than keywords (every execution)
+                    ctx = EffectContext(g, run, card_name, i, victim, True)
+                    yield from run_effect(ctx, fn, text.text, turn >= len(vulnerable))
                 continue
             executors = [*sharers, *[leader] * rounds]
             for turn, executor in enumerate(executors):
                 before = g.change_count
-                ctx = EffectContext(g, run, card_name, i, executor, demand=False)
-                yield from run_effect(ctx, fn, text.text, again=turn > len(sharers))
-                changed = g.change_count > before
-                if executor != leader and state.are_opponents(leader, executor) and changed:
+                ctx = EffectContext(g, run, card_name, i, executor, False)
+                yield from run_effect(ctx, fn, text.text, turn > len(sharers))
+                # the cheap tests first (most executions are the leader's), the call last
+                if (
+                    executor != leader
+                    and g.change_count > before
+                    and state.are_opponents(leader, executor)
+                ):
                     run.shared_change = True
     except DogmaComplete:
         record(

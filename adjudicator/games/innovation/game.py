@@ -43,11 +43,10 @@ from adjudicator.games.innovation.ending import GameOver
 from adjudicator.games.innovation.game_steps import this_turn_start
 from adjudicator.games.innovation.hooks import PositionHooks
 from adjudicator.games.innovation.legality import (
-    action_facts,
     action_name,
     check_action,
     legal_actions,
-    record_action,
+    record_taken,
 )
 from adjudicator.games.innovation.recording import (
     check_special_achievements,
@@ -102,6 +101,9 @@ class Game(PositionHooks):
         self._action: Action | None = None
         # the changes of the action in progress, to go back to the position before it
         self.undo: UndoLog | None = None
+        # False: no undo log is kept (a driver that never abandons nor clones an
+        # action half-way, as a random playout: :func:`simulate.playout`)
+        self.keep_undo = True
         # the action check() found legal and the ones legal_actions() listed, last
         self._checked: _Legal | None = None
         self._legal: _Legal | None = None
@@ -152,14 +154,12 @@ class Game(PositionHooks):
             seen and (_still_legal(self, checked, action) or _still_legal(self, listed, action))
         ):
             check_action(self, action)
-        self.undo = UndoLog(self.state)
+        self.undo = UndoLog(self.state) if self.keep_undo else None
         self._steps_at_start = len(self.steps)
         self._action = action
         self._answers = []
         self.history.append((action, self._answers))
-        facts: dict[str, Any] = {"actions_left": self.state.actions_left}
-        facts.update(action_facts(self.state, action))
-        record_action(self, action, facts)
+        record_taken(self, action)
         if type(action) in _PLAIN:  # asks nothing: run without a generator
             self._run_plain(action)
             return
@@ -183,6 +183,8 @@ class Game(PositionHooks):
     def clone(self) -> Game:
         """An independent copy. A half-resolved action is re-run from its own
         start with the same answers (never the game from its start)."""
+        if self._gen is not None and self.undo is None:  # played without one (keep_undo)
+            raise RuntimeError("an action half-way through without an undo log: no clone")
         if self._gen is None or self.undo is None or self._action is None:
             other = Game(self.state.copy(), self.source)
             other.steps = list(self.steps)

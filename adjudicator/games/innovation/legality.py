@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 def legal_actions(g: Game) -> list[Action]:
     """The legal actions now: none while a decision is pending or the game is over."""
-    if g.terminal or g.pending is not None:
-        return []
     state = g.state
+    if state.phase == "over" or g.pending is not None:  # g.terminal, without the property
+        return []
     if state.phase == "initial_meld":
         return [
             InitialMeld(player=n, card=c)
@@ -38,12 +38,20 @@ def legal_actions(g: Game) -> list[Action]:
             for c in state.player(n).hand
         ]
     me = state.players[state.current]
-    out: list[Action] = [Draw(player=me.name)]
-    out += [Meld(player=me.name, card=c) for c in me.hand]
-    out += _achieve_actions(state, me)
-    out += [Dogma(player=me.name, card=c) for c in me.top_cards()]
-    for extra in g.extra_actions.values():
-        out += extra.legal(g, me.name)
+    name = me.name
+    # loops, not comprehensions (each is a call): a handful of actions each
+    out: list[Action] = [Draw(player=name)]
+    for c in me.hand:
+        out.append(Meld(player=name, card=c))
+    if state.achievements:
+        out += _achieve_actions(state, me)
+    for pile in me.board.values():  # me.top_cards(), without the list
+        cards = pile.cards
+        if cards:
+            out.append(Dogma(player=name, card=cards[0]))
+    if g.extra_actions:
+        for extra in g.extra_actions.values():
+            out += extra.legal(g, name)
     return out
 
 
@@ -54,13 +62,15 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     # the highest age within reach of both the points and the top value (the
     # points first: mostly too few, and the top value is then not needed)
-    points = me.score_points()
+    of = card_ages()
+    points = sum(map(of.__getitem__, me.score))
+    if state.expansions:  # bonus points (CITY-9): no card of the base game has any
+        points += me.bonus_points()
     if points < 5:
         return []
     reach = min(points // 5, me.highest_top_value())
     if reach < 1:
         return []
-    of = card_ages()
     ages = sorted(age for n in state.achievements if (age := of[n]) <= reach)
     return [Achieve(player=me.name, age=a) for a in ages]
 
@@ -140,40 +150,55 @@ def achieve_problem(state: State, player: str, age: int) -> str | None:
     return None
 
 
-def action_facts(state: State, action: Action) -> dict[str, Any]:
+def _add_facts(facts: dict[str, Any], state: State, action: Action) -> None:
     """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
-    recorded on the action step so explanations can say why."""
+    added to ``facts``: recorded on the action step so explanations can say why."""
     if isinstance(action, Draw):
         me = state.player(action.player)
         top = me.highest_top_value()
-        tops = [c for c in me.top_cards() if card(c).age == top]
-        return {"highest_top": top, "top_cards": tops}
-    if isinstance(action, Achieve):
+        facts["highest_top"] = top
+        facts["top_cards"] = [c for c in me.top_cards() if card(c).age == top]
+    elif isinstance(action, Achieve):
         me = state.player(action.player)
-        return {
-            "age": action.age,
-            "points": me.score_points(),
-            "points_needed": 5 * action.age,
-            "highest_top": me.highest_top_value(),
-        }
-    return {}
+        facts["age"] = action.age
+        facts["points"] = me.score_points()
+        facts["points_needed"] = 5 * action.age
+        facts["highest_top"] = me.highest_top_value()
 
 
 def record_action(g: Game, action: Action, facts: dict[str, Any]) -> None:
     """The step of an action taken: its words, its rule, its name and turn, and
     ``facts`` (what decided it, or that its outcome came from outside)."""
     name = action_name(action)
-    extra = g.extra_actions.get(type(action))
-    detail = {"action": name, "turn": g.state.turn, **facts}
+    _record_action(g, action, name, {"action": name, "turn": g.state.turn, **facts})
+
+
+def record_taken(g: Game, action: Action) -> None:
+    """:func:`record_action` of an action the engine runs: the actions left before
+    it and what decided it (:func:`_add_facts`), in one dict made once."""
+    state = g.state
+    name = action_name(action)
+    detail = {"action": name, "turn": state.turn, "actions_left": state.actions_left}
+    if type(action) is not Meld and type(action) is not Dogma:  # the commonest: no facts
+        _add_facts(detail, state, action)
+    _record_action(g, action, name, detail)
+
+
+def _record_action(g: Game, action: Action, name: str, detail: dict[str, Any]) -> None:
+    extra = g.extra_actions.get(type(action)) if g.extra_actions else None
     record(
         g,
         NO_CAUSE,
         "action",
         describe(action),
-        rule=extra.rule if extra is not None else _BASE_RULES[name],  # action_rule's
-        actor=action.player,
-        change=False,
-        detail=detail,
+        extra.rule if extra is not None else _BASE_RULES[name],  # action_rule's
+        action.player,
+        None,
+        (),
+        None,
+        None,
+        False,
+        detail,
     )
 
 

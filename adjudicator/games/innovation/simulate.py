@@ -32,7 +32,7 @@ def simulate_game(
 ) -> tuple[Game, Setup]:
     """A complete random legal game (or ``max_actions`` actions of one), its steps kept."""
     game, setup = _new_game(players, seed, teams, edition, expansions)
-    play_random(game, random.Random(seed), max_actions=max_actions)
+    playout(game, random.Random(seed), max_actions)
     return game, setup
 
 
@@ -54,6 +54,18 @@ def simulate_record(
     events: list[AnyEvent] = []
     game, setup = _play_writing(task, events.append, max_actions)
     return game, record_of(game, setup, view=view, source=source, events=events)
+
+
+def playout(
+    game: Game, rng: random.Random, max_actions: int, between: Callable[[], None] | None = None
+) -> None:
+    """:func:`play_random` without an undo log: a random playout never abandons nor
+    clones an action half-way (the game keeps one again after)."""
+    game.keep_undo = False
+    try:
+        play_random(game, rng, max_actions=max_actions, between=between)
+    finally:
+        game.keep_undo = True
 
 
 def _new_game(
@@ -94,7 +106,7 @@ def _play_writing(
     game.keep_steps = False
     writer = _EventWriter(game, task.view, write)
     # play_random's own random choices: the same seed plays simulate_game's game
-    play_random(game, random.Random(task.seed), max_actions=max_actions, between=writer.write_ended)
+    playout(game, random.Random(task.seed), max_actions, writer.write_ended)
     writer.write_ended()
     return game, setup
 

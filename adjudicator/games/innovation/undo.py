@@ -24,14 +24,17 @@ _Ending = tuple[Phase, list[str], str | None, str | None]
 class UndoLog:
     """The changes of the action in progress on ``state`` (see the module)."""
 
+    # one per action: slots, and the rarely needed dicts made when first needed
+    __slots__ = ("_counters", "_ending", "_lists", "_melds", "_splays", "state")
+
     def __init__(self, state: State) -> None:
         self.state = state
         # per list changed (by id): the live list and its contents before
         self._lists: dict[int, tuple[list[str], Sequence[str]]] = {}
         # per pile splayed (by id): the pile and its splay before
-        self._splays: dict[int, tuple[Pile, Splay]] = {}
+        self._splays: dict[int, tuple[Pile, Splay]] | None = None
         # per player counted (by id): tucked and scored this turn before
-        self._counters: dict[int, tuple[PlayerState, int, int]] = {}
+        self._counters: dict[int, tuple[PlayerState, int, int]] | None = None
         self._melds: dict[str, str] | None = None
         self._ending: _Ending | None = None
 
@@ -44,12 +47,16 @@ class UndoLog:
 
     def splay(self, pile: Pile) -> None:
         """``pile``'s splay is about to change."""
+        if self._splays is None:
+            self._splays = {}
         key = id(pile)
         if key not in self._splays:
             self._splays[key] = (pile, pile.splay)
 
     def counters(self, p: PlayerState) -> None:
         """``p``'s tuck or score counter is about to change."""
+        if self._counters is None:
+            self._counters = {}
         key = id(p)
         if key not in self._counters:
             self._counters[key] = (p, p.tucked_this_turn, p.scored_this_turn)
@@ -83,11 +90,12 @@ class UndoLog:
         for key, (live, saved) in self._lists.items():
             self._lists[key] = (live, tuple(live))
             live[:] = saved
-        for key, (pile, splay) in self._splays.items():
-            self._splays[key] = (pile, pile.splay)
+        splays, counters = self._splays or {}, self._counters or {}
+        for key, (pile, splay) in splays.items():
+            splays[key] = (pile, pile.splay)
             pile.splay = splay
-        for key, (p, tucked, scored) in self._counters.items():
-            self._counters[key] = (p, p.tucked_this_turn, p.scored_this_turn)
+        for key, (p, tucked, scored) in counters.items():
+            counters[key] = (p, p.tucked_this_turn, p.scored_this_turn)
             p.tucked_this_turn, p.scored_this_turn = tucked, scored
         if self._melds is not None:
             melds = self._melds

@@ -75,7 +75,8 @@ def _made_as(r: Reported, step: Step) -> bool:
     if r.verb != verb or r.card != name or r.actor != step.actor:
         return False
     if name and verb != "claim":
-        if (r.age, r.set) != (_BACKS.get(name) or _back(name)):
+        back = _BACKS.get(name) or _back(name)
+        if r.age != back[0] or r.set != back[1]:  # no tuple made to compare
             return False
     elif r.age is not None or r.set is not None:
         return False

@@ -58,6 +58,21 @@ def stream_separator(lines: bool) -> bytes:
 def join_stream(header: bytes, body: bytes | bytearray, *, lines: bool = False) -> bytes:
     """:func:`encode_stream`'s bytes from the header's JSON and the events'
     (``body``: each event's JSON, :func:`stream_separator` between two)."""
+    before, after = _stream_ends(header, bool(body), lines)
+    return b"".join([before, body, after])
+
+
+def finish_stream(header: bytes, body: bytearray, *, lines: bool = False) -> bytearray:
+    """:func:`join_stream`'s bytes made in ``body`` itself, which the events' JSON was
+    encoded into: no copy of the whole record (a simulated game's peak memory)."""
+    before, after = _stream_ends(header, bool(body), lines)
+    body[:0] = before
+    body += after
+    return body
+
+
+def _stream_ends(header: bytes, events: bool, lines: bool) -> tuple[bytes, bytes]:
+    """What comes before and after the events' JSON in a record's bytes."""
     if lines:
-        return b"".join([header, b"\n", body, b"\n"]) if body else header + b"\n"
-    return b"".join([b'{"header": ', header, b',\n "events": [\n  ', body, b"\n ]}\n"])
+        return header + b"\n", b"\n" if events else b""
+    return b'{"header": ' + header + b',\n "events": [\n  ', b"\n ]}\n"

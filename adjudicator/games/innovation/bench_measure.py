@@ -11,6 +11,10 @@ present in the imported package's own folder: an editable install of another tre
 (its import hook on ``sys.meta_path``) would otherwise supply the modules an older
 revision lacks, and the "revision" measured would be this tree's code.
 
+Each process plays one game untimed first: the card effects' modules are imported on
+first use, and a machine that keeps no bytecode (``PYTHONDONTWRITEBYTECODE``) compiles
+them then, a one-off cost of a process (some 18 ms) that is no game's speed.
+
 Memory is each game's own peak (tracemalloc started after the imports and the
 timed runs, its peak reset before each game, what was already allocated
 subtracted): for simulating a game and writing its record (as ``adjudicator
@@ -19,6 +23,7 @@ simulate`` does), and for decoding and checking its record.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 import sys
@@ -125,6 +130,7 @@ def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -
 
     simulated = []
     actions = decisions = 0
+    simulate_game(2, seed=seed)  # untimed: the effects' modules load (and compile) once
     start = time.perf_counter()
     for i in range(games):
         game, setup = simulate_game(2, seed=seed + i)
@@ -146,16 +152,16 @@ def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -
     )
 
 
-def _simulate_and_write(seed: int) -> bytes:
+def _simulate_and_write(seed: int) -> Any:
     """A 2-player game simulated as ``adjudicator simulate`` does it: played and
     its record written (``simulated_record``; a revision without it: the game
     simulated, then its record made and encoded)."""
     simulate = innovation_module("simulate")
     if hasattr(simulate, "simulated_record") and hasattr(simulate, "SimulateTask"):
-        return bytes(simulate.simulated_record(simulate.SimulateTask(players=2, seed=seed)).content)
+        return simulate.simulated_record(simulate.SimulateTask(players=2, seed=seed)).content
     game, setup = simulate.simulate_game(2, seed=seed)
     record = innovation_module("recorder").record_of(game, setup)
-    return bytes(innovation_module("records").encode_record(record))
+    return innovation_module("records").encode_record(record)
 
 
 def _check_blob(blob: bytes, filename: str) -> Any:
@@ -166,7 +172,9 @@ def _check_blob(blob: bytes, filename: str) -> Any:
 
 def _peak(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
     """The most memory ``fn(*args, **kwargs)`` had allocated at once while it
-    ran, in bytes (what was allocated before it, not)."""
+    ran, in bytes (what was allocated before it, not). The garbage of earlier work is
+    collected first: else the collector's phase would move the peak by some 10 KiB."""
+    gc.collect()
     tracemalloc.start()
     try:
         before, _ = tracemalloc.get_traced_memory()

@@ -32,7 +32,9 @@ RECORD_VERSION = 1
 SPECTATOR = "spectator"  # the view of a record that no player saw (an imported log)
 
 
-class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+class DrawnCard(
+    msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True, omit_defaults=True
+):
     """A card drawn during an action: the pile it came from (after skipping
     empty piles, DRAW-2) and its name, or no name when the viewer could not see it."""
 
@@ -41,7 +43,9 @@ class DrawnCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_de
     set: str = "base"  # the supply it came from (a city pile: "cities")
 
 
-class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+class Reported(
+    msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True, omit_defaults=True
+):
     """A state change as the record's source reported it (cross-checked)."""
 
     verb: str
@@ -56,7 +60,7 @@ class Reported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
     splay: str | None = None  # the new direction, for splay and unsplay
 
 
-class HiddenAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class HiddenAnswer(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """An answer the viewer could not see: the ages of the cards picked, if known."""
 
     hidden: list[int] | None = None
@@ -64,7 +68,7 @@ class HiddenAnswer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     sets: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
-class IconCounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class IconCounts(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Each player's count of a dogma's featured icon at its start, as the source
     reported it (BGA's "P has N [icon]." lines; DOGMA-2, after an Endorse's payment,
     CITY-24): cross-checked with the rules' counts."""
@@ -75,6 +79,7 @@ class IconCounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class Event(
     msgspec.Struct,
+    gc=False,  # a tree of plain values: never part of a reference cycle
     tag_field="type",
     forbid_unknown_fields=True,
     omit_defaults=True,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import msgspec
 
-from adjudicator.core.records import join_stream, stream_separator
+from adjudicator.core.records import finish_stream, stream_separator
 from adjudicator.core.steps import split_actions
 from adjudicator.games.innovation.drivers import play_random
 from adjudicator.games.innovation.game import Game
@@ -84,7 +84,7 @@ def _new_game(
 
 class _EncodedEvents:
     """A record's events encoded one after the other into one buffer, as
-    :func:`~adjudicator.core.records.join_stream` takes them."""
+    :func:`~adjudicator.core.records.finish_stream` takes them."""
 
     def __init__(self, lines: bool) -> None:
         self.body = bytearray()
@@ -157,7 +157,7 @@ class SimulateTask:
 class SimulatedRecord:
     """A played game's record file content and what the summary line says."""
 
-    content: bytes
+    content: bytes | bytearray  # the events' buffer, finished in place (no copy)
     actions: int
     winners: list[str]
     game_over: str | None
@@ -190,7 +190,7 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
     ends = record_of(game, setup, view=task.view, source=source, events=[])
     for event in ends.events:
         events.add(event)
-    content = join_stream(msgspec.json.encode(ends.header), events.body, lines=task.jsonl)
+    content = finish_stream(msgspec.json.encode(ends.header), events.body, lines=task.jsonl)
     state = game.state
     return SimulatedRecord(
         content=content,

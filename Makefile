@@ -36,6 +36,10 @@ demo: install
 	$(BIN)/adjudicator check logs/full-2p-seed7.json logs/view-alice-3p-seed12.json
 	@$(BIN)/adjudicator check logs/illegal-achieve.json \
 	  || echo "(exit status $$?: the planted illegal move is found, as logs/expected.json says)"
+	$(BIN)/adjudicator check tests/importers/fixtures/complete/sim-seed9-2p-bob-tracker-gamelog.txt
+	@if [ -d ../shared/real-logs ]; then \
+	  $(BIN)/adjudicator check ../shared/real-logs/bga-table815136179-tracker-gamelog.txt \
+	  || echo "(exit status $$?: a real Board Game Arena log that stops mid-game is incomplete)"; fi
 	@mkdir -p out
 	$(BIN)/adjudicator replay logs/full-2p-seed7.json -o out/replay-full-2p-seed7.html
 	@echo "the annotated replay of logs/full-2p-seed7.json: open file://$$(pwd)/out/replay-full-2p-seed7.html"

@@ -20,9 +20,11 @@ from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.importers.entries import (
     CARD_MOVES,
     BgaLog,
+    CardSeen,
     Ending,
     Expansion,
     LogEntry,
+    Place,
     Player,
 )
 from adjudicator.games.innovation.importers.source import decode
@@ -120,6 +122,16 @@ def parse_notation(
     if not text.strip():
         raise FormatError("empty file: no game in it", location=Location(file=file))
     return Reader(text, file, language or detect_language(text)).read()
+
+
+def _of_a_pile(seen: CardSeen | None, src: Place, dst: Place | None) -> CardSeen | None:
+    """A back drawn from or returned to a supply pile with no set named is a base
+    card's (CITY-1: a city's back says so, "a city [2]")."""
+    if seen is None or seen.name is not None or seen.set is not None:
+        return seen
+    if "deck" not in (src.zone, dst.zone if dst is not None else None):
+        return seen
+    return msgspec.structs.replace(seen, set=BASE_SET)
 
 
 class Reader:
@@ -294,19 +306,7 @@ class Reader:
                 raise LineError(
                     f"say where the card comes from and goes to ('{self.t.data['from']} …')", offset
                 )
-            fields.update(source=src, dest=dst)
-            hidden = fields.get("card")
-            if (
-                hidden is not None
-                and hidden.name is None
-                and hidden.set is None
-                and "deck"
-                in (
-                    src.zone,
-                    getattr(dst, "zone", None),
-                )
-            ):  # a back with no set named is a base card's (CITY-1: a city's says so)
-                fields["card"] = msgspec.structs.replace(hidden, set=BASE_SET)
+            fields.update(source=src, dest=dst, card=_of_a_pile(fields.get("card"), src, dst))
             if kind == "transfer":
                 fields["target"] = other_player(actor, src, dst)
         elif kind in ("dogma", "endorse"):

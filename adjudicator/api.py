@@ -28,6 +28,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.api_results import Explanation, JsonObject, ScenarioResult, Tree, count
+from adjudicator.core.files import as_utf8, read_file
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.games import Sniffed, game_package, sniff
 
@@ -117,10 +118,10 @@ def load_scenario(source: Source | Mapping[str, Any]) -> Scenario:
 
 def _read(source: Source) -> tuple[bytes, str | None]:
     if isinstance(source, bytes):
-        return source, None
+        return as_utf8(source), None
     path = Path(source)
     try:
-        return path.read_bytes(), str(path)
+        return read_file(path), str(path)
     except OSError as exc:
         raise FormatError(
             f"cannot read {path}: {exc.strerror}", location=Location(path="$")

@@ -512,3 +512,40 @@ def test_replay_notes_that_do_not_decode_are_a_format_error(name: str, tmp_path:
     )
     assert_clean(result, [name])
     assert result.exit_code == 2 and "--notes" in result.output
+
+
+REAL_TEXT = ROOT / ".." / "shared" / "real-logs" / "bga-table823235522-rendered-player.txt"
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-be", "utf-32"])
+@pytest.mark.parametrize(
+    ("command", "file"),
+    [
+        ("check", "logs/full-2p-seed7.json"),
+        ("check", "logs/notation-en.txt"),
+        ("check", str(REAL_TEXT)),
+        ("scenario", "examples/scenarios/oars-demand.json"),
+        ("explain", "logs/notation-de.txt"),
+    ],
+)
+def test_a_file_saved_as_utf16_or_utf32_reads_as_its_utf8_twin(
+    codec: str, command: str, file: str, tmp_path: Path
+) -> None:
+    """Windows' "Unicode" (UTF-16 with its byte-order mark) and PowerShell's `>` save a
+    copied log so: the same verdict and output as the UTF-8 file."""
+    source = ROOT / file
+    if not source.is_file():
+        pytest.skip(f"{file} is not there")
+    text = source.read_text("utf-8")
+    bom = {"utf-16-be": "\ufeff"}.get(codec, "")  # the -be codec writes no mark by itself
+    recoded = tmp_path / source.name
+    recoded.write_bytes((bom + text).encode(codec))
+    twin = tmp_path / "utf8" / source.name
+    twin.parent.mkdir()
+    twin.write_text(text, "utf-8")
+    args = ["run"] if command == "scenario" else []
+    got, expected = (
+        runner.invoke(app, [command, *args, str(f), "--json"]) for f in (recoded, twin)
+    )
+    assert got.exit_code == expected.exit_code != 2, got.stdout
+    assert got.stdout.replace(str(recoded), "F") == expected.stdout.replace(str(twin), "F")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import msgspec
 import typer
 
+from adjudicator.core.files import read_file
 from adjudicator.core.problems import AdjudicatorError, FormatError, Location, Problem, exit_code
 from adjudicator.core.text import SafeConsole, markup_safe
 
@@ -58,7 +59,7 @@ def game_of(file: Path) -> ModuleType:
     from adjudicator.games import DEFAULT_GAME, game_for, game_package
 
     try:
-        data = file.read_bytes()
+        data = read_file(file)
     except OSError:
         return game_package(DEFAULT_GAME)
     return game_for(data, filename=file.name)
@@ -118,7 +119,7 @@ def record_in(file: Path, as_json: bool = False) -> GameRecord | None:
     from adjudicator.games.innovation.importers.command import is_bga_log
 
     try:
-        data = file.read_bytes()
+        data = read_file(file)
     except OSError:
         return None  # the scenario path reports the unreadable file
     bga = is_bga_log(data)

@@ -19,6 +19,7 @@ from adjudicator.cli.common import (
     record_in,
     resolved_scenario,
 )
+from adjudicator.core.files import read_file
 from adjudicator.core.problems import AdjudicatorError, FormatError, exit_code
 from adjudicator.core.text import error_place, folded, visible
 from adjudicator.core.tree import Limits
@@ -140,7 +141,7 @@ def _is_gizmos(file: Path) -> bool:
     from adjudicator.games import sniff
 
     try:
-        sniffed = sniff(file.read_bytes(), filename=file.name)
+        sniffed = sniff(read_file(file), filename=file.name)
     except OSError:
         return False
     return sniffed is not None and sniffed.game == "gizmos"

@@ -18,6 +18,7 @@ import msgspec
 
 from adjudicator.core.answers import ListedAnswers, feed_answers
 from adjudicator.core.decisions import Decision, decision_kind
+from adjudicator.core.files import read_file
 from adjudicator.core.problems import (
     AdjudicatorError,
     FormatError,
@@ -88,7 +89,7 @@ def resolve(
 def read_input(path: Path) -> bytes:
     """The bytes of an input file (a :class:`FormatError` when it cannot be read)."""
     try:
-        return path.read_bytes()
+        return read_file(path)
     except OSError as exc:
         raise FormatError(
             f"cannot read {path}: {exc.strerror}", location=Location(path="$")

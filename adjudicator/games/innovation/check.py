@@ -12,6 +12,7 @@ import msgspec
 from rich.console import Console
 from rich.text import Text
 
+from adjudicator.core.files import read_file
 from adjudicator.core.problems import FormatError, Location, Problem, exit_code
 from adjudicator.games.innovation.records import Record, load_record
 from adjudicator.games.innovation.replay import Report, check_record, problem_text, unreadable
@@ -41,7 +42,7 @@ def check_file(
     ``achievements_to_win``: the table's option of an imported game (a BGA log or the
     notation, read here or by ``import``), as ``import --achievements-to-win`` takes it."""
     try:
-        data = path.read_bytes()
+        data = read_file(path)
     except OSError as exc:
         error = FormatError(f"cannot read {path}: {exc.strerror}", location=Location(path="$"))
         return unreadable(str(path), error.problem)
@@ -115,7 +116,7 @@ def check_path(
     field picks the game's checker; a file naming no known game is unreadable.
     ``achievements_to_win``: an imported Innovation game's table option (:func:`check_file`)."""
     try:
-        game = _game_of(Path(path).read_bytes(), Path(path).name)
+        game = _game_of(read_file(Path(path)), Path(path).name)
     except FormatError as exc:
         return unreadable(path, exc.problem)
     except OSError:

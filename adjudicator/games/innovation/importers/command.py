@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 
 import typer
 
+from adjudicator.core.files import read_file
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.core.text import SafeConsole, markup_safe
 from adjudicator.games.innovation.importers import (
@@ -145,7 +146,7 @@ def import_file(
     """``adjudicator import FILE -o RECORD``: the record written (JSON Lines for
     ``.jsonl``/``.ndjson``, else one JSON document)."""
     try:
-        data = file.read_bytes()
+        data = read_file(file)
     except OSError as exc:
         raise FormatError(
             f"cannot read {file}: {exc.strerror}", location=Location(file=str(file))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import msgspec
 import typer
 
+from adjudicator.core.files import read_file
 from adjudicator.core.problems import AdjudicatorError, Problem, exit_code
 from adjudicator.core.text import SafeConsole
 from adjudicator.games.innovation.importers.entries import BgaLog
@@ -78,7 +79,7 @@ def _written(path: Path, view: str | None) -> Written:
     from adjudicator.games.innovation.records import load_record
     from adjudicator.games.innovation.scenario import load_scenario
 
-    data = path.read_bytes()
+    data = read_file(path)
     if _is_record(data, path):
         return record_items(load_record(data, filename=path.name), view, file=str(path))
     spec, start = load_scenario(data, filename=path.name)
@@ -104,7 +105,7 @@ def read_notation_file(path: Path, *, language: str | None = None) -> BgaLog:
     """A notation file read into the log model (FormatError, exit 2, when it does not read)."""
     from adjudicator.games.innovation.notation.parser import parse_notation
 
-    return parse_notation(path.read_bytes(), file=str(path), language=language)
+    return parse_notation(read_file(path), file=str(path), language=language)
 
 
 def _fail(message: str, code: str = "invalid") -> NoReturn:

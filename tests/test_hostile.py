@@ -549,3 +549,26 @@ def test_a_file_saved_as_utf16_or_utf32_reads_as_its_utf8_twin(
     )
     assert got.exit_code == expected.exit_code != 2, got.stdout
     assert got.stdout.replace(str(recoded), "F") == expected.stdout.replace(str(twin), "F")
+
+
+@pytest.mark.skipif(not REAL_TEXT.is_file(), reason="../shared/real-logs is not there")
+@pytest.mark.parametrize(
+    "copied",
+    [
+        lambda text: text.replace(" ", "\u00a0"),  # a web page's &nbsp;
+        lambda text: text.replace(" melds", " me\u200blds").replace("[", "\u2060["),
+        lambda text: text.replace(" ", "\u202f", 40),
+    ],
+    ids=["no-break spaces", "zero-width characters", "narrow no-break spaces"],
+)
+def test_a_log_copied_with_a_web_pages_spaces_reads_as_typed(copied: Any, tmp_path: Path) -> None:
+    """Text copied from BGA's log panel may carry no-break and zero-width characters:
+    the same verdict as the plain text."""
+    text = REAL_TEXT.read_text("utf-8")
+    plain, odd = tmp_path / "plain.txt", tmp_path / "odd.txt"
+    plain.write_text(text, "utf-8")
+    odd.write_text(copied(text), "utf-8")
+    got, expected = (runner.invoke(app, ["check", str(f), "--json"]) for f in (odd, plain))
+    assert got.exit_code == expected.exit_code == 1, got.stdout
+    assert json.loads(got.stdout)[0]["verdict"] == "incomplete"
+    assert got.stdout.replace(str(odd), "F") == expected.stdout.replace(str(plain), "F")

@@ -26,7 +26,7 @@ from adjudicator.games.innovation.importers import (
     parse_tracker,
 )
 from adjudicator.games.innovation.importers.entries import BgaLog
-from adjudicator.games.innovation.importers.source import detect_text, is_html
+from adjudicator.games.innovation.importers.source import detect_text, is_html, plain_spaces
 from adjudicator.games.innovation.importers.to_record import imported_header, to_record
 from adjudicator.games.innovation.notation.parser import looks_like_notation, parse_notation
 from adjudicator.games.innovation.records import Imported, Record, ResultEvent, encode_record
@@ -57,7 +57,7 @@ def is_bga_log(data: bytes) -> bool:
     if any(mark in head for mark in _RECORD_MARKS):
         return False
     try:
-        text = data.decode("utf-8-sig")
+        text = plain_spaces(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         return False
     found = detect_text(text)

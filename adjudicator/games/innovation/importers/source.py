@@ -41,10 +41,24 @@ def decode(data: bytes, file: str | None) -> str:
             line=1,
         )
     try:
-        return data.decode("utf-8-sig")
+        return plain_spaces(data.decode("utf-8-sig"))
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise problem("not UTF-8 text", file, line=line) from None
+
+
+# what a web page's text copies with: no-break spaces (&nbsp;, narrow, figure) for
+# spaces, and invisible zero-width characters inside words
+_PLAIN_SPACES = str.maketrans(
+    {"\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u200b": None, "\u200c": None,
+     "\u200d": None, "\u2060": None}
+)  # fmt: skip
+
+
+def plain_spaces(text: str) -> str:
+    """The text with a copied web page's no-break spaces made spaces and its
+    zero-width characters left out (a log copied from BGA's log panel)."""
+    return text.translate(_PLAIN_SPACES)
 
 
 def without_header(text: str) -> str:

@@ -130,7 +130,10 @@ def test_a_simulated_cities_game_imports_back_and_checks_valid(seed: int, name: 
 #: on top later (Cities 99); a search back that failed left an earlier tentative meld
 #: joined to a dogma in the record's events while the game had it apart (31); a splay
 #: searched for among a shared Publications' answers, which tried every order of every
-#: pile rearranged for each (Cities 66: 48000 answer lists, now 3500).
+#: pile rearranged for each (Cities 66: 48000 answer lists, now 3500); a card returned
+#: unseen whose color picked the pile Measurement splayed (Cities 14: a red one, not the
+#: yellow the replay took, whose splay made up for Canning's yellow splay it missed; the
+#: count that shows it is 6 actions on).
 TRACKER_ONCE_FAILING = [
     (77, ()),
     (95, ()),
@@ -140,6 +143,7 @@ TRACKER_ONCE_FAILING = [
     (99, ("cities",)),
     (31, ()),
     (66, ("cities",)),
+    (14, ("cities",)),
 ]
 
 

@@ -286,7 +286,8 @@ def resolve_inferred(
         if decision is None:
             made = _all_made(replay, did, target) and ending_fits(replay.game.state, following)
             if made and _ends_after(replay.game.state, following):
-                going_on += _new_splays(replay, answers, splayed, by_splays)
+                if draws_next(replay.game, event):
+                    going_on += _new_splays(replay, answers, splayed, by_splays)
             elif made and not next_opens(replay.game, following):
                 blocked += _new_splays(replay, answers, splayed, by_splays)
             elif made:
@@ -643,6 +644,21 @@ def _ends_after(state: State, following: AnyEvent | None) -> bool:
     """Whether the log ends the game next while by the rules it goes on (a score
     ending: the next player's Draw action above 10, which the log shows no move of)."""
     return isinstance(following, ResultEvent) and state.phase != "over"
+
+
+def ending_drawer(event: AnyEvent | None) -> str | None:
+    """The player the log's score end line names ("P attempts to draw a card above
+    10"), kept with the log's last action (an ``end`` entry), if any."""
+    reported = getattr(event, "reported", None) or []
+    return next((r.actor for r in reported if r.verb == "end" and r.actor), None)
+
+
+def draws_next(game: Game, event: AnyEvent | None) -> bool:
+    """Whether the player to act may be the one the log's end line says drew above 10
+    (:func:`ending_drawer`; any, when it names none): the game going on after the log's
+    last action ends by that player's Draw action (END-2), never by another's."""
+    drawer = ending_drawer(event)
+    return drawer is None or game.actor() == drawer
 
 
 def reason_fits(said: str, rules: str | None) -> bool:

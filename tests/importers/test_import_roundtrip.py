@@ -156,7 +156,9 @@ def test_a_tracker_game_that_once_failed_checks_valid(
 #: there (Cities 71: Oars' Steam Engine took the place of carol's city, so CITY-11 no
 #: longer kept Publications' splay from drawing one); a score ending whose end line names
 #: the player who just melded is inside that meld, never the next player's Draw action
-#: (Cities 79: the hidden 10 Miniaturization returned was carol's city).
+#: (Cities 79: the hidden 10 Miniaturization returned was carol's city); an Endorse
+#: whose payment won (Cities 111: a special achievement at 7) is written, as BGA does,
+#: with its Endorse line, though the dogma never started.
 ONCE_FAILING = [
     (29, (), "packets, alice's view"),
     (79, (), "packets, alice's view"),
@@ -165,6 +167,7 @@ ONCE_FAILING = [
     (71, ("cities",), "text, alice's view"),
     (79, ("cities",), "text, alice's view"),
     (79, ("cities",), "text, a spectator's view"),
+    (111, ("cities",), "packets, a spectator's view"),
 ]
 
 
@@ -205,3 +208,13 @@ def test_the_achievements_to_win_come_from_the_end_line_or_the_option() -> None:
     assert "achievements to win: 7 (the table's option)" in report.notes
     assert report.verdict == "divergence"
     assert "by the rules it goes on" in report.problems[0].message
+
+
+def test_an_endorse_that_ends_the_game_in_its_payment_is_written_with_its_line() -> None:
+    """BGA writes "P endorses the dogma of …" before the payment's tuck (CITY-23), so
+    also when the tuck wins the game before the dogma starts (Cities 111: Glory)."""
+    game = simulated(111, ("cities",))
+    action, _ = game.history[-1]
+    assert isinstance(action, Endorse) and game.state.game_over == "achievements"
+    text = bga_text(game, "alice").decode()
+    assert "You endorse the dogma of [7] Munich with [lightbulb] as the featured icon." in text

@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from bga_writer import bga_packets, bga_tracker
+from bga_writer import bga_packets, bga_text, bga_tracker
 
-from adjudicator.games.innovation.importers.command import import_bga
-from adjudicator.games.innovation.replay import check_record, problem_text
+from adjudicator.games.innovation.importers.command import SEATING_PROBE, import_bga
+from adjudicator.games.innovation.records import DogmaEvent, EndorseEvent
+from adjudicator.games.innovation.replay import Replay, check_record, problem_text
+from adjudicator.games.innovation.replay.report import Report
 from adjudicator.games.innovation.simulate import simulate_game
 
 
@@ -54,3 +56,26 @@ def test_a_player_whose_first_turns_are_unsure_is_seated_by_the_later_ones() -> 
     record = import_bga(bga_tracker(game, "bob"))
     assert record.header.players == ["carol", "dave", "alice", "bob"]
     assert check_record(record).verdict == "valid"
+
+
+def test_a_text_seated_by_its_turns_is_probed_once_when_the_rules_follow_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A text names no seats: the seating is tried on the log's first events, the turns'
+    guess first; when the rules follow it through them no other is tried, the probe is
+    not checked again with the table options a whole log leaves open (it does not end),
+    and it stops before a dogma (a shared Publications at its end took 20 s here)."""
+    game, _ = simulate_game(4, seed=77, expansions=("cities",))
+    runs: list[int] = []
+    run = Replay.run
+
+    def counted(self: Replay) -> Report:
+        runs.append(len(self.events))
+        return run(self)
+
+    monkeypatch.setattr(Replay, "run", counted)
+    record = import_bga(bga_text(game, "alice"), viewer="alice")
+    assert record.header.players == [p.name for p in game.state.players]
+    assert len(runs) == 1
+    assert runs[0] <= SEATING_PROBE
+    assert not isinstance(record.events[runs[0] - 1], DogmaEvent | EndorseEvent)

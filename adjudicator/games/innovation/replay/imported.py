@@ -454,8 +454,8 @@ def _resplay_later(
     the actions replayed since (choice points from ``first`` on) whose splay decisions
     were about the piles the count points at are explained otherwise in turn, the
     latest first (a wrong splay that made up for another one, TERM-ICONS); where the
-    count points at piles that action now leaves splayed otherwise (``changed``), the
-    actions before it about them come first (its old splay made up for one missed
+    count points at piles that action now leaves splayed otherwise (``changed``), then
+    the actions shortly before it about them (its old splay made up for one missed
     before: Measurement's card returned unseen taken to be one of another color, the
     pile it splayed had been splayed so by Canning). The replay goes on through the
     events until only ``left`` remain. The index of the next event, or None

@@ -11,8 +11,8 @@ import json
 import pytest
 from bga_writer import bga_packets, bga_text, bga_tracker
 
-from adjudicator.games.innovation.importers.command import SEATING_PROBE, import_bga
-from adjudicator.games.innovation.records import DogmaEvent, EndorseEvent
+from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, EndorseEvent
 from adjudicator.games.innovation.replay import Replay, check_record, problem_text
 from adjudicator.games.innovation.replay.report import Report
 from adjudicator.games.innovation.simulate import simulate_game
@@ -58,24 +58,23 @@ def test_a_player_whose_first_turns_are_unsure_is_seated_by_the_later_ones() -> 
     assert check_record(record).verdict == "valid"
 
 
-def test_a_text_seated_by_its_turns_is_probed_once_when_the_rules_follow_it(
+def test_a_text_is_seated_by_one_replay_of_its_first_events_per_seating(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A text names no seats: the seating is tried on the log's first events, the turns'
-    guess first; when the rules follow it through them no other is tried, the probe is
-    not checked again with the table options a whole log leaves open (it does not end),
-    and it stops before a dogma (a shared Publications at its end took 20 s here)."""
+    """A text names no seats: each seating starting with the first player is tried on the
+    log's first events, once (they do not end the game, so the table options a whole
+    log leaves open are not tried on them), ending before a dogma (a shared Publications
+    at the end of the first events took 20 s here)."""
     game, _ = simulate_game(4, seed=77, expansions=("cities",))
-    runs: list[int] = []
+    runs: list[AnyEvent] = []
     run = Replay.run
 
     def counted(self: Replay) -> Report:
-        runs.append(len(self.events))
+        runs.append(self.events[-1])
         return run(self)
 
     monkeypatch.setattr(Replay, "run", counted)
     record = import_bga(bga_text(game, "alice"), viewer="alice")
     assert record.header.players == [p.name for p in game.state.players]
-    assert len(runs) == 1
-    assert runs[0] <= SEATING_PROBE
-    assert not isinstance(record.events[runs[0] - 1], DogmaEvent | EndorseEvent)
+    assert len(runs) == 6  # the orders of the three others
+    assert not any(isinstance(last, DogmaEvent | EndorseEvent) for last in runs)

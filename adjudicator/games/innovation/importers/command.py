@@ -30,7 +30,6 @@ from adjudicator.games.innovation.importers.source import detect_text, is_html
 from adjudicator.games.innovation.importers.to_record import imported_header, to_record
 from adjudicator.games.innovation.notation.parser import looks_like_notation, parse_notation
 from adjudicator.games.innovation.records import (
-    ActionEvent,
     AnyEvent,
     DogmaEvent,
     EndorseEvent,
@@ -129,20 +128,14 @@ def _best_seating(log: BgaLog, guess: Record, goal: int | None) -> Record:
     first = players[0]
     best, best_reach = guess, -1
     others = [p for p in players if p != first]
-    # the guess first: when the rules follow it through the first events, none goes further
-    seatings = [players, *([first, *rest] for rest in itertools.permutations(others))]
-    for seating in seatings:
-        if seating is not players and seating == players:
-            continue
+    for rest in itertools.permutations(others):
+        seating = [first, *rest]
         record = to_record(log, achievements_to_win=goal, seating=seating)
         probe = Record(header=_cut(record.header), events=_first_events(record.events))
         report = check_record(probe)
         reach = report.actions_checked + (1 if report.verdict == "valid" else 0)
         if reach > best_reach or (reach == best_reach and seating == players):
             best, best_reach = record, reach
-        whole = sum(isinstance(e, ActionEvent) for e in probe.events)
-        if seating is players and reach >= whole:
-            break
     return best
 
 

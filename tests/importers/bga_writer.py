@@ -83,11 +83,25 @@ def bga_lines(game: Game, viewer: str) -> list[Line]:
             continue
         out.append(Line(move, "", opens=action.player))
         move += 1
-        out += _moves(steps, viewer, move, endorsed=isinstance(action, Endorse))
+        endorsed = isinstance(action, Endorse)
+        if endorsed and not any(s.verb == "dogma" and s.card is not None for s in steps):
+            # the game ended in the payment (a special achievement, CITY-23): BGA has
+            # written the Endorse line before it all the same
+            out.append(_endorse_line(action.card, action.player, viewer, move))
+        out += _moves(steps, viewer, move, endorsed=endorsed)
     end = next((s for s in game.steps if s.verb == "game_over"), None)
     if end is not None:
         out += _end(game, end, viewer, move)
     return out
+
+
+def _endorse_line(name: str, player: str, viewer: str, move: int) -> Line:
+    """BGA's line opening an Endorse action on ``name`` (its featured icon's)."""
+    who = _who(player, viewer)
+    verb = "endorse" if who == "You" else "endorses"
+    icon = card(name).dogma_icon.value
+    text = f"{who} {verb} the dogma of [{card(name).age}] {bga_name(name)} with [{icon}] as the featured icon."
+    return Line(move, text, tooltips=True)
 
 
 def _end(game: Game, step: Step, viewer: str, move: int) -> list[Line]:

@@ -19,8 +19,10 @@ from adjudicator.games.innovation.importers import parse_bga, parse_packets, par
 from adjudicator.games.innovation.importers.command import import_bga, import_summary
 from adjudicator.games.innovation.importers.entries import Ending, Standing
 from adjudicator.games.innovation.importers.to_record import imported_header
-from adjudicator.games.innovation.records import ResultEvent
+from adjudicator.games.innovation.records import MeldEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay import check_record
+from adjudicator.games.innovation.replay.infer import draws_next, ending_drawer
+from adjudicator.games.innovation.setup import new_game
 from adjudicator.games.innovation.simulate import simulate_game
 
 COMPLETE = Path(__file__).parent / "fixtures" / "complete"
@@ -286,3 +288,21 @@ def test_nothing_after_the_end_line_is_play() -> None:
     export["log"] += [shown, {"move": 999, "type": "log", "msg": "bob has 3 [castle]."}]
     after = import_bga(source + b"\n" + json.dumps(export, indent=1).encode())
     assert after.events == import_bga(data).events
+
+
+def test_a_score_ending_the_log_shows_with_no_move_is_the_draw_of_the_player_it_names() -> None:
+    """ "END OF GAME BY SCORE: P attempts to draw a card above [10]" (kept with the log's
+    last action): only P's Draw action may end the game after that action (END-2); the
+    game ending inside the last action is the other reading (a city drawn on a meld,
+    CITY-10, when the card the action before returned was the city in hand)."""
+    game = new_game(["alice", "bob"], seed=1)
+    assert game.actor() == "alice"
+    by_bob = MeldEvent(card="Archery", player="bob", reported=[Reported(verb="end", actor="bob")])
+    by_alice = MeldEvent(
+        card="Archery", player="bob", reported=[Reported(verb="end", actor="alice")]
+    )
+    unnamed = MeldEvent(card="Archery", player="bob", reported=[Reported(verb="end")])
+    assert ending_drawer(by_bob) == "bob"
+    assert not draws_next(game, by_bob)
+    assert draws_next(game, by_alice)
+    assert draws_next(game, unnamed) and draws_next(game, None)

@@ -162,6 +162,25 @@ def test_where_the_log_gives_sets_a_city_is_not_taken_for_a_base_stand_in() -> N
     assert city in hidden.state.pile(CITIES, 1)
 
 
+def test_a_card_named_leaving_a_hand_where_a_hidden_draw_arrived_is_not_a_city_held() -> None:
+    """Oars: "bob draws a [1]", then "bob transfers Archery from his hand": Archery is
+    the card drawn (the draw takes it), not the city stand-in bob held before; that one
+    stays a city (CITY-11 then keeps a later splay from drawing another)."""
+    hidden = hidden_at_start(text_game(), "alice")
+    state = hidden.state
+    state.removed += state.player("bob").hand  # the dealt hand out of the way
+    city = state.pile(CITIES, 1).pop(0)
+    state.player("bob").hand[:] = [city]
+    hidden.stand_ins.add(city)
+    named = state.pile(BASE, 1)[-1]
+    hidden._arrived_named(named, "bob", "hand", 1)
+    assert state.player("bob").hand == [city]
+    assert named in state.pile(BASE, 1)
+    assert hidden.shown_in_hand[named] == 1
+    hidden.identify(named, "bob", ("hand",))  # named with no draw before: it was held
+    assert state.player("bob").hand == [named]
+
+
 @pytest.mark.parametrize("seed", [12, 24, 91])
 def test_cities_spectator_games_naming_a_hidden_city_import_back(seed: int) -> None:
     """In these games a city drawn unseen was taken for a base card until a meld named it."""

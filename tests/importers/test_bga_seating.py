@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from bga_writer import bga_packets, bga_tracker
+from bga_writer import bga_packets, bga_text, bga_tracker
 
 from adjudicator.games.innovation.importers.command import import_bga
-from adjudicator.games.innovation.replay import check_record, problem_text
+from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, EndorseEvent
+from adjudicator.games.innovation.replay import Replay, check_record, problem_text
+from adjudicator.games.innovation.replay.report import Report
 from adjudicator.games.innovation.simulate import simulate_game
 
 
@@ -54,3 +56,25 @@ def test_a_player_whose_first_turns_are_unsure_is_seated_by_the_later_ones() -> 
     record = import_bga(bga_tracker(game, "bob"))
     assert record.header.players == ["carol", "dave", "alice", "bob"]
     assert check_record(record).verdict == "valid"
+
+
+def test_a_text_is_seated_by_one_replay_of_its_first_events_per_seating(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A text names no seats: each seating starting with the first player is tried on the
+    log's first events, once (they do not end the game, so the table options a whole
+    log leaves open are not tried on them), ending before a dogma (a shared Publications
+    at the end of the first events took 20 s here)."""
+    game, _ = simulate_game(4, seed=77, expansions=("cities",))
+    runs: list[AnyEvent] = []
+    run = Replay.run
+
+    def counted(self: Replay) -> Report:
+        runs.append(self.events[-1])
+        return run(self)
+
+    monkeypatch.setattr(Replay, "run", counted)
+    record = import_bga(bga_text(game, "alice"), viewer="alice")
+    assert record.header.players == [p.name for p in game.state.players]
+    assert len(runs) == 6  # the orders of the three others
+    assert not any(isinstance(last, DogmaEvent | EndorseEvent) for last in runs)

@@ -14,6 +14,7 @@ import itertools
 from pathlib import Path
 from typing import Annotated, Literal
 
+import msgspec
 import typer
 
 from adjudicator.core.files import read_file
@@ -29,7 +30,16 @@ from adjudicator.games.innovation.importers.entries import BgaLog
 from adjudicator.games.innovation.importers.source import detect_text, is_html, plain_spaces
 from adjudicator.games.innovation.importers.to_record import imported_header, to_record
 from adjudicator.games.innovation.notation.parser import looks_like_notation, parse_notation
-from adjudicator.games.innovation.records import Imported, Record, ResultEvent, encode_record
+from adjudicator.games.innovation.records import (
+    AnyEvent,
+    DogmaEvent,
+    EndorseEvent,
+    Header,
+    Imported,
+    Record,
+    ResultEvent,
+    encode_record,
+)
 
 FormatChoice = Literal["auto", "bga-tracker", "bga-packets", "bga-text", "notation"]
 FORMAT_CHOICES: tuple[str, ...] = ("auto", "bga-tracker", "bga-packets", "bga-text", "notation")
@@ -122,12 +132,32 @@ def _best_seating(log: BgaLog, guess: Record, goal: int | None) -> Record:
     for rest in itertools.permutations(others):
         seating = [first, *rest]
         record = to_record(log, achievements_to_win=goal, seating=seating)
-        probe = Record(header=record.header, events=record.events[:SEATING_PROBE])
+        probe = Record(header=_cut(record.header), events=_first_events(record.events))
         report = check_record(probe)
         reach = report.actions_checked + (1 if report.verdict == "valid" else 0)
         if reach > best_reach or (reach == best_reach and seating == players):
             best, best_reach = record, reach
     return best
+
+
+def _first_events(events: list[AnyEvent]) -> list[AnyEvent]:
+    """The first :data:`SEATING_PROBE` events, ending before a dogma: the log's last
+    action may stop at any decision once its changes are made, which a dogma's search
+    (a shared Publications: thousands of answer lists) tries at length, for nothing
+    the seating needs."""
+    first = events[:SEATING_PROBE]
+    while len(first) > SEATING_PROBE // 2 and isinstance(first[-1], DogmaEvent | EndorseEvent):
+        first.pop()
+    return first
+
+
+def _cut(header: Header) -> Header:
+    """The header of the first events only: they do not end the game, so the table
+    options a whole log leaves open are not tried on them (each is a replay more)."""
+    imported = header.imported
+    if not isinstance(imported, Imported):
+        return header
+    return msgspec.structs.replace(header, imported=msgspec.structs.replace(imported, ended=False))
 
 
 def load_bga(data: bytes, *, filename: str | None = None) -> Record:

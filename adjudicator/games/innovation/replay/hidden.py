@@ -115,15 +115,18 @@ class HiddenCards:
         return (named_later, name not in self.stand_ins)
 
     # ----------------------------------------------------------- identifying
-    def identify(self, name: str, player: str, zones: tuple[str, ...]) -> None:
+    def identify(
+        self, name: str, player: str, zones: tuple[str, ...], *, other_set: bool = True
+    ) -> None:
         """``name`` must be in one of ``player``'s ``zones``: if a stand-in of its
-        age is there, the two trade places (the stand-in goes where ``name`` was)."""
+        age is there, the two trade places (the stand-in goes where ``name`` was);
+        ``other_set``: where the log hides sets, a stand-in of the other set may."""
         p = self.state.player(player)
         places = [p.hand if z == "hand" else p.score for z in zones]
         if any(name in cards for cards in places):
             self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
-        spot = self.look_alike_in(name, places)
+        spot = self.look_alike_in(name, places, other_set=other_set)
         if spot is None:
             return
         elsewhere = self.unseen_place(name)
@@ -142,11 +145,14 @@ class HiddenCards:
         self.stand_ins.discard(name)
         self.identified += 1
 
-    def look_alike_in(self, name: str, places: list[list[str]]) -> tuple[list[str], int] | None:
+    def look_alike_in(
+        self, name: str, places: list[list[str]], *, other_set: bool = True
+    ) -> tuple[list[str], int] | None:
         """A stand-in in ``places`` that looks like ``name``: the same age and set (a
-        city's back, CITY-1); where the log hides sets (BGA's text), the same age."""
+        city's back, CITY-1); where the log hides sets (BGA's text), the same age
+        (unless not ``other_set``)."""
         back = card_back(name)
-        for same_set in (True, False) if self.backs_hidden else (True,):
+        for same_set in (True, False) if self.backs_hidden and other_set else (True,):
             for cards in places:
                 for i, c in enumerate(cards):
                     looks = card_back(c) == back if same_set else card(c).age == back[1]
@@ -267,9 +273,11 @@ class HiddenCards:
         earlier in the action: it is the card that arrived (a draw then takes it) or a
         stand-in there before; stand-ins of one back are interchangeable, so either way
         the rules see the same cards (an imported log's hidden draw given away named);
-        ``k``: the entry that names it."""
+        ``k``: the entry that names it. A stand-in of the other set there is not it
+        (where the log hides sets, BGA's text): a city held since before was not drawn
+        by this action's base draw, which takes the card named."""
         self.shown_in_hand.setdefault(name, k)
-        self.identify(name, player, (zone,))
+        self.identify(name, player, (zone,), other_set=False)
 
     # --------------------------------------------------------------- answers
     def identify_answer_cards(self, decision: Decision, value: Any) -> None:

@@ -55,6 +55,11 @@ BACK_WAYS = 5
 BACK_RERUNS = 100
 #: The actions the searches for wrong counts (among the splays) may replay in a game.
 COUNT_RERUNS = 5 * BACK_RERUNS
+#: A count that an action explained otherwise breaks on the way: the actions before it
+#: about the piles it splays otherwise now that are explained otherwise too, and how
+#: many events before the count they may be (:func:`_resplay_later`).
+MISSED_POINTS = 2
+MISSED_WINDOW = 16
 
 
 class Saved(NamedTuple):
@@ -326,7 +331,17 @@ def _revisit(
             if found is None:
                 break
             trail.points.append(found)
-            resumed = _replay_through(replay, found.at + 1, left, budget, ways, resplay=counted)
+            # the actions after it are replayed with it explained so (an earlier one
+            # explained otherwise on the way replays it so again, :func:`_resplay_later`)
+            key = id(point.before.tail[0])
+            kept = ways.get(key)
+            ways[key] = found.way
+            changed = _splayed_otherwise(point, found) if counted else None
+            resumed = _replay_through(replay, found.at + 1, left, budget, ways, resplay=changed)
+            if kept is None:
+                del ways[key]
+            else:
+                ways[key] = kept
             if resumed is not None:
                 replay.notes.append(
                     f"{event_label(i)}: explained once {event_label(point.at)} was explained "
@@ -341,6 +356,14 @@ def _revisit(
                     break
             point = found
     return None
+
+
+def _splayed_otherwise(old: ChoicePoint, new: ChoicePoint) -> frozenset[PileKey]:
+    """The piles an action explained otherwise (``new``) leaves splayed otherwise than
+    it did (``old``), of those its decisions were about."""
+    was = {(name, color): splay for name, color, splay in old.splayed}
+    now = {(name, color): splay for name, color, splay in new.splayed}
+    return frozenset(p for p in was.keys() & now.keys() if was[p] != now[p])
 
 
 class _Whole(NamedTuple):
@@ -383,15 +406,16 @@ def _replay_through(
     budget: list[int],
     ways: dict[int, Way],
     *,
-    resplay: bool = False,
+    resplay: frozenset[PileKey] | None = None,
 ) -> int | None:
     """Replay the events from ``j`` until only ``left`` remain, each by the way it was
     explained before (``ways``, by event; a later choice such as a splay often still
     fits), else by its first explanation; the index of the next event, or None when
     one does not fit (an action accepted before may be accepted again; where:
-    ``trail.stopped``) or the budget runs out. ``resplay``: a count that does not fit
-    is searched for among the splays of the actions replayed here (once, not within
-    that search)."""
+    ``trail.stopped``) or the budget runs out. ``resplay`` (the piles the action
+    explained otherwise before ``j`` now leaves splayed otherwise): a count that does
+    not fit is searched for among the splays of the actions replayed here, and of
+    those before it about these piles (once, not within that search)."""
     replay.trail.stopped = -1
     first = len(replay.trail.points)  # the points this replay adds start here
     while len(replay.events) - j > left:
@@ -407,8 +431,8 @@ def _replay_through(
             point = _explain(replay, j, Way(), accept=False)
         if point is None and id(event) in replay.trail.accepted:
             point = _explain(replay, j, Way(), accept=True)
-        if point is None and resplay:
-            return _resplay_later(replay, j, left, budget, ways, first)
+        if point is None and resplay is not None:
+            return _resplay_later(replay, j, left, budget, ways, first, resplay)
         if point is None:
             replay.trail.stopped = j
             return None
@@ -418,17 +442,37 @@ def _replay_through(
 
 
 def _resplay_later(
-    replay: Replayer, j: int, left: int, budget: list[int], ways: dict[int, Way], first: int
+    replay: Replayer,
+    j: int,
+    left: int,
+    budget: list[int],
+    ways: dict[int, Way],
+    first: int,
+    changed: frozenset[PileKey],
 ) -> int | None:
     """Event ``j``'s counts do not fit once an earlier action was explained otherwise:
     the actions replayed since (choice points from ``first`` on) whose splay decisions
     were about the piles the count points at are explained otherwise in turn, the
-    latest first (a wrong splay that made up for another one, TERM-ICONS); the replay
-    goes on through the events until only ``left`` remain. The index of the next
-    event, or None (``trail.stopped``: event ``j``)."""
+    latest first (a wrong splay that made up for another one, TERM-ICONS); where the
+    count points at piles that action now leaves splayed otherwise (``changed``), then
+    the actions shortly before it about them (its old splay made up for one missed
+    before: Measurement's card returned unseen taken to be one of another color, the
+    pile it splayed had been splayed so by Canning). The replay goes on through the
+    events until only ``left`` remain. The index of the next event, or None
+    (``trail.stopped``: event ``j``)."""
     trail = replay.trail
     piles = piles_to_resplay(replay.game.state, replay.events[j])
-    revisited = [n for n in range(first, len(trail.points)) if trail.points[n].splays & piles]
+    since = [n for n in range(first, len(trail.points)) if trail.points[n].splays & piles]
+    # (not at the failing event itself: a way closer to its counts is kept there while
+    # earlier actions are explained otherwise, :func:`_revisit`)
+    missed = piles & changed if j < len(replay.events) - left - 1 else frozenset()
+    near = j - MISSED_WINDOW
+    before = [
+        n
+        for n in range(first - 1)
+        if trail.points[n].at >= near and trail.points[n].splays & missed
+    ]
+    revisited = [*before[-MISSED_POINTS:], *since[-BACK_POINTS:]]
     if "splay" in replay.omits and revisited:
         whole = _keep_whole(replay)
         failing = _save(replay, j)
@@ -436,7 +480,7 @@ def _resplay_later(
             replay,
             j,
             whole,
-            revisited[-BACK_POINTS:],
+            revisited,
             lambda p: p.other_splays(piles),
             budget,
             left=left,

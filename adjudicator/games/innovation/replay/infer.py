@@ -262,7 +262,10 @@ def resolve_inferred(
             if poses:
                 posed = _posed_after if removal_unseen(action) is not None else _posed_at_error
                 later += posed(replay, answers, target, steps_before, omits)
-                del later[MAX_POSED:]
+            if poses and by_splays is not None:
+                did, _said = _up_to_mismatch(replay, target, steps_before, omits)
+                later[:0] = _posed_for_splays(replay, answers, did, by_splays)
+            del later[MAX_POSED:]
             continue
         did = engine_moves(replay.game.steps[steps_before:], omits)
         k = first_mismatch(target, did)
@@ -272,6 +275,9 @@ def resolve_inferred(
             if poses:
                 posing = look_alikes(replay, answers, did[: k + 1], said)
                 later += posing[: MAX_POSED - len(later)]
+            if poses and by_splays is not None:
+                later[:0] = _posed_for_splays(replay, answers, did[: k + 1], by_splays)
+                del later[MAX_POSED:]
             continue
         decision = replay.game.pending
         if decision is not None and may_stop and _all_made(replay, did, target):
@@ -280,11 +286,17 @@ def resolve_inferred(
         if decision is None:
             made = _all_made(replay, did, target) and ending_fits(replay.game.state, following)
             if made and _ends_after(replay.game.state, following):
-                going_on += _new_splays(replay, answers, splayed, by_splays)
+                if draws_next(replay.game, event):
+                    going_on += _new_splays(replay, answers, splayed, by_splays)
             elif made and not next_opens(replay.game, following):
                 blocked += _new_splays(replay, answers, splayed, by_splays)
             elif made:
-                found += _new_splays(replay, answers, splayed, by_splays)
+                new = _new_splays(replay, answers, splayed, by_splays)
+                found += new
+                if not new and by_splays is not None and poses:
+                    # the splays the aim asks for may need a hidden card of another color
+                    later[:0] = _posed_for_splays(replay, answers, did, by_splays)
+                    del later[MAX_POSED:]
             else:
                 closest = _closer(closest, len(did), difference(target, did, len(did)))
                 steps = replay.game.steps[steps_before:]
@@ -313,14 +325,38 @@ def resolve_inferred(
             bounded=tried >= limit,
             splays=asked,
         )
-    if key is not None:
-        trail.found[key] = result
     if result.answers is not None:
         start(result.answers)
-        _blur_hidden_moves(replay, target, engine_moves(replay.game.steps[steps_before:], omits))
+        steps = replay.game.steps[steps_before:]
+        if key not in trail.found and "splay" in omits:
+            result = result._replace(
+                splays=result.splays | _splayed_by_hidden(replay, steps, target, omits)
+            )
+        _blur_hidden_moves(replay, target, engine_moves(steps, omits))
     else:
         replay.rollback(saved)
+    if key is not None:
+        trail.found[key] = result
     return result
+
+
+def _splayed_by_hidden(
+    replay: Replaying, steps: Sequence[Step], target: Sequence[Move], omits: frozenset[str]
+) -> frozenset[PileKey]:
+    """Where the log drops splays: the piles of a player whose pile the action splayed
+    in the color of a card of theirs the log moved hidden (``target``; Measurement's
+    card returned unseen): a card of another color would have splayed another."""
+    hidden = {
+        (move.src[1], str(card(move.card).color))
+        for said, move in zip(target, engine_moves(steps, omits), strict=False)
+        if said.card is None and move.card is not None and move.direction is None
+    }
+    out: set[PileKey] = set()
+    for m in engine_moves(steps, frozenset()):
+        player, color = m.dst[1], m.dst[0].removeprefix("board:")
+        if m.direction is not None and player is not None and (player, color) in hidden:
+            out |= {(player, str(c)) for c in replay.game.state.player(player).board}
+    return frozenset(out)
 
 
 def _search_key(
@@ -487,6 +523,40 @@ def look_alikes(
     return out
 
 
+def _posed_for_splays(
+    replay: Replaying, answers: list[Any], did: Sequence[Move], aim: SplayAim
+) -> list[list[Any]]:
+    """Answer lists for an aim at other splays (:class:`~.splays.SplayAim`) that the
+    answers alone cannot meet: a hidden card of the aim's player that the action moved
+    taken to be a card of its back in the color of a pile aimed at, in its supply pile
+    or held hidden since before the action (the color of a card returned unseen picks
+    the pile splayed, Measurement), with the same answers."""
+    hidden, state = replay.hidden, replay.game.state
+    if any(isinstance(a, Posed) for a in answers):
+        return []
+    colors: dict[str, set[str]] = {}
+    for name, color in aim.piles:
+        colors.setdefault(name, set()).add(color)
+    out: list[list[Any]] = []
+    for n, m in enumerate(did):
+        owner = m.src[1]
+        if m.direction is not None or m.card not in hidden.stand_ins or owner not in colors:
+            continue
+        shown = card(m.card)
+        drawn = [d.card for d in did[:n] if d.src[0] == "deck" and d.card]
+        drawn_before = tuple(c for c in drawn if card_back(c) == card_back(m.card))
+        moved = {d.card for d in did}
+        held = [c for c in sorted(hidden.before - moved) if card_back(c) == card_back(m.card)]
+        for other in [*state.pile(shown.set, shown.age), *held]:
+            if str(card(other).color) not in colors[owner]:
+                continue
+            if hidden.mentioned.get(other, 1 << 30) <= hidden.event_index:
+                continue
+            pose = Posed(m.card, other, drawn_before)
+            out.append([pose, *(_renamed(a, m.card, other) for a in answers)])
+    return out
+
+
 def _looks_like(named: str | None, name: str) -> bool:
     """Whether a card the log names (not an achievement) has the back of card ``name``."""
     found = lookup(named) if named else None
@@ -574,6 +644,21 @@ def _ends_after(state: State, following: AnyEvent | None) -> bool:
     """Whether the log ends the game next while by the rules it goes on (a score
     ending: the next player's Draw action above 10, which the log shows no move of)."""
     return isinstance(following, ResultEvent) and state.phase != "over"
+
+
+def ending_drawer(event: AnyEvent | None) -> str | None:
+    """The player the log's score end line names ("P attempts to draw a card above
+    10"), kept with the log's last action (an ``end`` entry), if any."""
+    reported = getattr(event, "reported", None) or []
+    return next((r.actor for r in reported if r.verb == "end" and r.actor), None)
+
+
+def draws_next(game: Game, event: AnyEvent | None) -> bool:
+    """Whether the player to act may be the one the log's end line says drew above 10
+    (:func:`ending_drawer`; any, when it names none): the game going on after the log's
+    last action ends by that player's Draw action (END-2), never by another's."""
+    drawer = ending_drawer(event)
+    return drawer is None or game.actor() == drawer
 
 
 def reason_fits(said: str, rules: str | None) -> bool:

@@ -9,7 +9,7 @@ import msgspec
 from adjudicator.core.problems import AdjudicatorError, Problem
 from adjudicator.games.innovation.actions import Draw
 from adjudicator.games.innovation.records import Header, ResultEvent
-from adjudicator.games.innovation.replay.infer import Replaying
+from adjudicator.games.innovation.replay.infer import Replaying, draws_next
 
 _SET_TITLES = {
     "cities": "Cities of Destiny",
@@ -50,10 +50,14 @@ def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
 
 def close_by_draw(replay: Replaying, event: ResultEvent) -> Draw | None:
     """A score ending the log shows with no move: the player to act took the Draw action
-    and had to draw above 10. The action, when it does end the game (else undone)."""
+    and had to draw above 10 (the one the end line names, if it names one). The action,
+    when it does end the game (else undone)."""
     game = replay.game
     actor = game.actor()
     if event.reason != "score" or actor is None or game.state.phase != "play":
+        return None
+    last = replay.events[replay.event_index - 1] if replay.event_index else None
+    if not draws_next(game, last):  # the end line names another player's draw
         return None
     saved = replay.checkpoint()
     replay.draws.start([])

@@ -6,10 +6,13 @@ a splay reveals icons of the covered cards (TERM-SPLAY), which a count shows onl
 the featured icon is among them.
 
 So an imported action keeps the piles its splay decisions were about
-(:func:`splay_choices`), and a wrong count points back at the piles whose other splay
-would give it (:func:`piles_to_resplay`): :mod:`.imported` explains those actions
-otherwise first, each by the answers that leave another set of splays
-(:class:`SplayAim`), not by answers that differ only in what the log shows anyway.
+(:func:`splay_choices`; and every pile of a player whose pile it splayed in the color of
+a card the log moved hidden, Measurement's card returned: ``infer._splayed_by_hidden``),
+and a wrong count points back at the piles whose other splay would give it
+(:func:`piles_to_resplay`): :mod:`.imported` explains those actions otherwise first,
+each by the answers that leave another set of splays (:class:`SplayAim`), or by the
+hidden card taken to be one of the color aimed at (``infer._posed_for_splays``), not by
+answers that differ only in what the log shows anyway.
 """
 
 from __future__ import annotations

@@ -572,3 +572,56 @@ def test_a_log_copied_with_a_web_pages_spaces_reads_as_typed(copied: Any, tmp_pa
     assert got.exit_code == expected.exit_code == 1, got.stdout
     assert json.loads(got.stdout)[0]["verdict"] == "incomplete"
     assert got.stdout.replace(str(odd), "F") == expected.stdout.replace(str(plain), "F")
+
+
+@pytest.mark.skipif(not REAL_TEXT.is_file(), reason="../shared/real-logs is not there")
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        lambda k, m: f"20:{k % 60:02d} {m}",
+        lambda k, m: f"{m} 20:{k % 60:02d}",
+        lambda k, m: f"[8:{k % 60:02d}:12 PM] {m}",
+        lambda k, m: f"20:{k % 60:02d}\n{m}",
+    ],
+    ids=["time before", "time after", "bracketed with seconds", "time on its own line"],
+)
+def test_a_log_copied_with_the_panels_times_reads_as_without(stamp: Any, tmp_path: Path) -> None:
+    """A time before or after each message (as a log panel may show it) is not part of
+    the message: the same verdict as the messages alone (before, a time before each
+    name made 72 players, and the importer tried every seating of them)."""
+    lines = REAL_TEXT.read_text("utf-8").splitlines()[1:]  # the source note left out
+    messages = [line.split("\t")[-1] for line in lines]
+    plain, stamped = tmp_path / "plain.txt", tmp_path / "stamped.txt"
+    plain.write_text("\n".join(messages) + "\n", "utf-8")
+    stamped.write_text("\n".join(stamp(k, m) for k, m in enumerate(messages)) + "\n", "utf-8")
+    got, expected = (runner.invoke(app, ["check", str(f), "--json"]) for f in (stamped, plain))
+    assert got.exit_code == expected.exit_code == 1, got.stdout
+    assert json.loads(got.stdout)[0]["actions_checked"] == 18
+    assert json.loads(got.stdout)[0]["verdict"] == json.loads(expected.stdout)[0]["verdict"]
+
+
+def test_a_text_log_naming_five_players_is_refused_at_the_fifths_line(tmp_path: Path) -> None:
+    cards = ["Archery", "Oars", "Sailing", "Tools", "Writing"]
+    text = "".join(f"p{k} melds [1] {c} from his hand.\n" for k, c in enumerate(cards, 1))
+    log = tmp_path / "crowd.txt"
+    log.write_text(text, "utf-8")
+    result = runner.invoke(app, ["check", str(log), "--json"])
+    assert result.exit_code == 2
+    problem = json.loads(result.stdout)[0]["problems"][0]
+    assert "(line 5): the log names 5 players ('p1', 'p2', 'p3', 'p4', 'p5')" in problem["message"]
+
+
+def test_a_log_with_no_move_of_the_game_is_incomplete_not_valid(tmp_path: Path) -> None:
+    """Lines that read as no card move nor dogma (who chose a card and who plays first,
+    here) leave nothing to check: incomplete, exit 1, not "valid (0 events)"."""
+    log = tmp_path / "nothing.txt"
+    log.write_text(
+        "alice chooses a card. 20:00\nbob chooses a card. 20:01\n"
+        "alice melded the first card in English alphabetical order (Archery): she plays first.\n",
+        "utf-8",
+    )
+    result = runner.invoke(app, ["check", str(log), "--json"])
+    assert result.exit_code == 1, result.stdout
+    report = json.loads(result.stdout)[0]
+    assert (report["verdict"], report["events"]) == ("incomplete", 0)
+    assert "no move of the game" in report["problems"][0]["message"]

@@ -41,6 +41,12 @@ _MOVE_HEADING = re.compile(
 )
 
 
+# a time the log panel may show before or after a message ("20:15", "[8:05:12 PM]"):
+# no message of BGA's starts or ends so
+_TIME = r"\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?"
+_CLOCK = re.compile(rf"^{_TIME}\s+|\s+{_TIME}$")
+
+
 def _split(line: str) -> tuple[int | None, str | None, str]:
     """(move, notification type, message) of one line."""
     found = _PREFIX.fullmatch(line)
@@ -71,7 +77,7 @@ def parse_text(content: bytes, *, file: str | None = None, viewer: str | None = 
             continue
         move, kind, message = _split(raw.strip())
         move = heading if move is None else move
-        message = clean_text(message)
+        message = clean_text(_CLOCK.sub("", message))
         if not message:
             continue
         spectator = spectator or (kind or "").endswith("_spectator")

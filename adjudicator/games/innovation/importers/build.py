@@ -125,6 +125,28 @@ def players_in_order_seen(entries: Sequence[LogEntry]) -> tuple[Player, ...]:
     return tuple(Player(name=name) for name in names)
 
 
+MAX_PLAYERS = 4
+
+
+def refuse_a_crowd(
+    players: Sequence[Player], entries: Sequence[LogEntry], file: str | None
+) -> None:
+    """Innovation is for 2 to 4 players: a log naming more (a time or a tag before each
+    name makes every line another player) is refused at the first line of the fifth."""
+    if len(players) <= MAX_PLAYERS:
+        return
+    fifth = players[MAX_PLAYERS].name
+    line = next((e.line for e in entries if fifth in (e.actor, e.target)), None)
+    shown = ", ".join(repr(p.name) for p in players[: MAX_PLAYERS + 1])
+    shown += ", …" if len(players) > MAX_PLAYERS + 1 else ""
+    raise problem(
+        f"the log names {len(players)} players ({shown}); Innovation is for 2 to "
+        f"{MAX_PLAYERS} (does something stand before each player's name?)",
+        file,
+        line=line,
+    )
+
+
 def finish(
     format: Format,
     players: tuple[Player, ...],
@@ -148,6 +170,7 @@ def finish(
         (e.count for e in entries if e.kind == "end" and e.reason == "achievements"), None
     )
     players = players or players_in_order_seen(entries)
+    refuse_a_crowd(players, entries, file)
     names = {p.name for p in players}
     entries = [named_together(e, names) for e in entries]
     together = any(len(e.winners) > 1 for e in entries if e.kind == "end")

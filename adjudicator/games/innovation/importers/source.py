@@ -70,12 +70,16 @@ def without_header(text: str) -> str:
     return text
 
 
+# a JSON array of objects or arrays; a text line may start with "[" too ("[20:15] …")
+_JSON_ARRAY = re.compile(r"\[\s*[\[{\]]")
+
+
 def detect_text(text: str) -> Format | None:
     """The format of a log, from its first characters and keys (no full parse)."""
     body = without_header(text).lstrip()
     if not body:
         return None
-    if body[0] in "{[":
+    if body[0] == "{" or _JSON_ARRAY.match(body):
         head = body[:4096]
         if '"packets"' in head or '"gamedatas"' in head or '"notifications"' in body[:200000]:
             return "bga-packets"

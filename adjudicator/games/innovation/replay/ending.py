@@ -108,6 +108,13 @@ def finish(replay: Replay) -> Report:
         )
     elif not replay.problems and not game.terminal and replay.record.events:
         stopped_early(replay)
+    elif not replay.problems and not game.terminal and replay.infer:
+        replay.problem(  # an imported log: nothing of the game read, not a valid game
+            "incomplete",
+            "the log shows no move of the game: it stops before the initial melds "
+            "(SETUP-4), or its lines read as no message of BGA's",
+            rule="SETUP-4",
+        )
     replay.notes += rules_goal_note(replay)
     replay.notes += replay.hidden.summary()
     st = game.state

@@ -88,13 +88,31 @@ def _setup_seen_by(setup: Setup, view: str | None) -> Setup:
 
 
 def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEvent:
-    """The event of ``action`` from its steps (the "action" step first)."""
+    """The event of ``action`` from its steps (the "action" step first): its answers,
+    draws and reported changes gathered in one pass over the steps."""
+    answers: list[Any] = []
+    draws: list[DrawnCard] = []
+    reported: list[Reported] = []
+    for s in steps:
+        verb = s.verb
+        if verb == "decide":
+            detail = s.detail or {}
+            if not detail.get("auto"):
+                answers.append(_answer(s, detail, steps, view))
+        if not s.change:
+            continue
+        if verb == "draw" and s.card is not None:
+            draws.append(_drawn(s, s.card, steps, view))
+        if verb == "exchange":
+            reported += reported_entries(s, steps, view)
+        else:
+            reported.append(_reported(s, steps, view))
     fields: dict[str, Any] = {
         "player": action.player,
         "turn": steps[0].detail.get("turn") if steps[0].detail else None,
-        "answers": _answers(steps, view),
-        "draws": _draws(steps, view),
-        "reported": [r for s in steps if s.change for r in reported_entries(s, steps, view)],
+        "answers": answers,
+        "draws": draws,
+        "reported": reported,
     }
     if isinstance(action, InitialMeld):
         fields.pop("turn")
@@ -115,32 +133,24 @@ def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEven
     raise TypeError(action)
 
 
-def _draws(steps: list[Step], view: str | None) -> list[DrawnCard]:
-    out = []
-    for s in steps:
-        if s.verb != "draw" or not s.change or s.card is None:
-            continue
-        age = s.src.age if s.src is not None and s.src.age is not None else card(s.card).age
-        supply = s.src.set if s.src is not None else BASE
-        seen = s.card if view is None or drawn_card_seen(s, steps, view) else None
-        out.append(DrawnCard(age=age, card=seen, set=supply))
-    return out
+def _drawn(s: Step, name: str, steps: list[Step], view: str | None) -> DrawnCard:
+    """A card drawn (a "draw" change): its pile's age and set, named if ``view`` saw it."""
+    age = s.src.age if s.src is not None and s.src.age is not None else card(name).age
+    supply = s.src.set if s.src is not None else BASE
+    seen = name if view is None or drawn_card_seen(s, steps, view) else None
+    return DrawnCard(age=age, card=seen, set=supply)
 
 
-def _answers(steps: list[Step], view: str | None) -> list[Any]:
-    out: list[Any] = []
-    for s in steps:
-        detail = s.detail or {}
-        if s.verb != "decide" or detail.get("auto"):
-            continue
-        raw = _raw_answer(str(detail.get("decision")), detail.get("answer"))
-        if view is not None and s.actor != view and detail.get("decision") == "cards":
-            picked = [str(n) for n in (detail.get("answer") or [])]
-            moves = [next_move(n, steps, s) for n in picked]
-            if not all(m is not None and step_seen(m, view) for m in moves):
-                raw = hidden_answer(picked)
-        out.append(raw)
-    return out
+def _answer(s: Step, detail: dict[str, Any], steps: list[Step], view: str | None) -> Any:
+    """A decision's answer in the scenario answer forms; the ages (and sets) alone of
+    cards another player picked where ``view`` did not see them go."""
+    raw = _raw_answer(str(detail.get("decision")), detail.get("answer"))
+    if view is not None and s.actor != view and detail.get("decision") == "cards":
+        picked = [str(n) for n in (detail.get("answer") or [])]
+        moves = [next_move(n, steps, s) for n in picked]
+        if not all(m is not None and step_seen(m, view) for m in moves):
+            raw = hidden_answer(picked)
+    return raw
 
 
 def _raw_answer(kind: str, answer: Any) -> Any:
@@ -158,9 +168,14 @@ def _raw_answer(kind: str, answer: Any) -> Any:
 
 def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Reported]:
     """What the record reports of ``step``: an exchange as one entry per card."""
-    verb = step.verb
-    if verb == "exchange":
+    if step.verb == "exchange":
         return [_moved(step, n, src, dst, view) for n, src, dst in exchanged(step)]
+    return [_reported(step, steps, view)]
+
+
+def _reported(step: Step, steps: list[Step], view: str | None) -> Reported:
+    """The one entry a record reports of a change that is no exchange."""
+    verb = step.verb
     name = step.card
     if view is None:
         shown = True  # the referee sees every card (a draw's next move need not be found)
@@ -170,7 +185,7 @@ def reported_entries(step: Step, steps: list[Step], view: str | None) -> list[Re
         shown = False  # standard achievements stay face down
     else:
         shown = step_seen(step, view)
-    return [Reported(*entry_fields(step, shown))]
+    return Reported(*entry_fields(step, shown))
 
 
 # one reported entry's fields, in Reported's order

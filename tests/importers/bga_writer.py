@@ -208,7 +208,7 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             continue
         if s.cause is not None and s.cause.free_draw:
             yield Line(move, "Sharing bonus.")  # BGA's line before the free draw (DOGMA-6)
-        if s.verb == "splay":
+        if s.verb in ("splay", "unsplay"):
             yield from _splay(s, viewer, move)
             continue
         if s.verb == "exchange":
@@ -370,14 +370,16 @@ def _splay(s: Step, viewer: str, move: int) -> Iterator[Line]:
     detail = s.detail or {}
     owner = s.dst.player if s.dst is not None else s.actor
     direction = str(detail.get("to", "none"))
-    if direction == "none" or owner is None:
+    if owner is None:
         return
     who = _who(s.actor or owner, viewer)
     whose = _his(owner, viewer) if owner == s.actor else f"{owner}'s"
     color = str(detail.get("color"))
+    # BGA: "P unsplays his green cards." (splayedPile, splay_direction 0)
+    verb, to = ("unsplay", "") if direction == "none" else ("splay", f" {direction}")
     yield Line(
         move,
-        f"{who} {_s('splay', s.actor or owner, viewer)} {whose} {color} cards {direction}.",
+        f"{who} {_s(verb, s.actor or owner, viewer)} {whose} {color} cards{to}.",
         splay=True,
         owner=owner,
         color=color,

@@ -127,3 +127,31 @@ def test_kinds_we_do_not_read_are_commentary(kind: str, log: str, args: dict[str
     entry = last({"type": kind + "_spectator", "log": log, "args": args})
     assert entry.kind == "info"
     assert entry.text
+
+
+def test_an_unsplay_is_read_from_its_text_and_its_arguments() -> None:
+    entry = last(splayed("bob unsplays his green cards.", player_id="22", color=2))
+    assert (entry.kind, entry.actor, entry.color, entry.direction) == (
+        "splay",
+        "bob",
+        "green",
+        "none",
+    )
+    note = splayed("${player_name} folds.", player_name="bob", player_id="22", color=2)
+    note["args"]["splay_direction"] = 0
+    assert last(note).direction == "none"
+
+
+def test_a_pile_left_with_one_card_loses_its_splay_as_no_change_of_its_own() -> None:
+    text = "bob's red stack is reduced to one card so it loses its splay."
+    assert last(splayed(text, player_id="22", color=1)).direction == "lost"
+    note = splayed(
+        "${player_name}: ${colored_cards} lose their splay.",
+        player_name="bob",
+        colored_cards="red cards",
+        player_id="22",
+        color=1,
+        splay_direction=0,
+        forced_unsplay=True,
+    )
+    assert last(note).direction == "lost"

@@ -285,9 +285,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     (
         "jamdalla's red stack is reduced to one card so it loses its splay.",
         "splay",
-        {"actor": "jamdalla", "color": "red", "direction": "none"},
+        {"actor": "jamdalla", "color": "red", "direction": "lost"},
     ),
-    ("Your red stack is reduced to one card so it loses its splay.", "splay", {"actor": ME}),
+    (
+        "Your red stack is reduced to one card so it loses its splay.",
+        "splay",
+        {"actor": ME, "direction": "lost"},
+    ),
     # transfers (22)
     (
         "jamdalla transfers a [1] from his hand to AnotherSava's score pile.",

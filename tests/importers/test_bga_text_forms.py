@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from bga_writer import bga_text
+from bga_writer import SPECTATOR, bga_text
 
 from adjudicator.games.innovation.importers import parse_bga
 from adjudicator.games.innovation.importers.command import import_bga
@@ -74,3 +74,21 @@ def test_a_text_without_moves_checks_as_the_rendered_one(seed: int) -> None:
     bare = [_RENDERED.sub(r"\g<text>", line) for line in lines]
     verdict, named, problems = checked(bare)
     assert (verdict, named) == ("valid", sorted(game.state.winners)), problems
+
+
+@pytest.mark.parametrize("seed", [41, 80])
+def test_a_city_drawn_after_a_meld_is_no_draw_action_where_hidden_cards_steer_it(
+    seed: int,
+) -> None:
+    """A spectator's text without moves: a hidden card taken for a card of the other set
+    (a city held, so Sydney's splay draws none, 80; a base 7 left in the supply, so
+    Munich's splay draws a city at 7, not 9, 41) leaves the city's draws unexplained; the
+    Meld is accepted as recorded, and with the draws, not leaving them a Draw action that
+    would make the player's next action a third one (TURN-1)."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=("cities",))
+    lines = bga_text(game, SPECTATOR).decode().splitlines()
+    bare = [_RENDERED.sub(r"\g<text>", line) for line in lines]
+    report = check_record(import_bga("\n".join(bare).encode()))
+    problems = [problem_text(p) for p in report.problems]
+    assert report.verdict == "valid", problems
+    assert sorted(report.winners or []) == sorted(game.state.winners)

@@ -158,8 +158,11 @@ def test_a_tracker_game_that_once_failed_checks_valid(
 #: the player who just melded is inside that meld, never the next player's Draw action
 #: (Cities 79: the hidden 10 Miniaturization returned was carol's city); an Endorse
 #: whose payment won (Cities 111: a special achievement at 7) is written, as BGA does,
-#: with its Endorse line, though the dogma never started.
+#: with its Endorse line, though the dogma never started; an unsplay the log now writes as
+#: BGA does ("bob unsplays his purple cards."), which keeps the search for the hidden card
+#: Feudalism took from going back past the action that took it (64).
 ONCE_FAILING = [
+    (64, (), "packets, alice's view"),
     (29, (), "packets, alice's view"),
     (79, (), "packets, alice's view"),
     (26, ("cities",), "packets, alice's view"),
@@ -218,3 +221,20 @@ def test_an_endorse_that_ends_the_game_in_its_payment_is_written_with_its_line()
     assert isinstance(action, Endorse) and game.state.game_over == "achievements"
     text = bga_text(game, "alice").decode()
     assert "You endorse the dogma of [7] Munich with [lightbulb] as the featured icon." in text
+
+
+def test_unsplays_are_written_where_bga_sends_them() -> None:
+    """BGA's splayedPile for an unsplay, "P unsplays his … cards.", is in its text and its
+    packets, and the replay compares it; the tracker drops it with the splays."""
+    game = simulated(64)
+    line = "bob unsplays his purple cards."
+    assert line in bga_text(game, "alice").decode()
+    assert line in bga_text(game, SPECTATOR).decode()
+    assert line in bga_packets(game, "alice").decode()
+    assert "unsplays" not in bga_tracker(game, "bob").decode()
+    record = import_bga(bga_packets(game, "alice"), file="game-64")
+    reported = [r for e in record.events for r in getattr(e, "reported", None) or []]
+    unsplays = [r for r in reported if r.verb == "unsplay"]
+    assert [(r.to_player, r.to_zone, r.splay) for r in unsplays] == [
+        ("bob", "board:purple", "none")
+    ]

@@ -28,7 +28,7 @@ def test_import_writes_a_record_that_loads(tmp_path: Path) -> None:
     assert "achievements to win" in result.output
     record = load_record(out.read_bytes(), filename=out.name)
     assert record.header.players == ["AnotherSava", "TrinaCat"]
-    assert record.header.omits == ["splay"]  # the tracker drops splays
+    assert record.header.omits == ["splay", "unsplay"]  # the tracker drops both
     imported = imported_header(record)
     assert imported is not None and imported.format == "bga-tracker"
     assert record.header.expansions == ["cities"]

@@ -30,7 +30,8 @@ The model (:mod:`.entries`) records what the log SHOWS and decides nothing more:
     whole hand has ``cards``;
   - ``dogma``: ``actor``, ``card``, ``icon``, ``endorsed`` (Cities);
   - ``splay``: ``actor``, ``target`` (whose board), ``color``, ``direction``
-    (``left/right/up/aslant``, ``none`` for an unsplay);
+    (``left/right/up/aslant``, ``none`` for an unsplay, ``lost`` for a pile left with
+    one card, BGA's "… so it loses its splay", which makes no change of its own);
   - ``icon-count``: ``actor``, ``count``, ``icon``; ``execute``: ``actor``, ``effect``,
     ``again`` (endorsed repeat); ``share``; ``pass``: ``actor``; ``choose``: ``actor``;
     ``first-player``: ``actor``, ``card``;

@@ -257,6 +257,8 @@ class _Packets:
         direction = _SPLAY_DIRECTIONS.get(str(args.get("splay_direction")))
         if owner is None or color is None or direction is None:
             return entry
+        if args.get("forced_unsplay") is True:  # a pile left with one card: no change of its own
+            direction = "lost"
         return structs.replace(
             entry, kind="splay", actor=owner, target=owner, color=color, direction=direction
         )

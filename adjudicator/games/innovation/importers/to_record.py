@@ -78,9 +78,10 @@ from adjudicator.games.innovation.replay.table import opposite_teams, with_partn
 from adjudicator.games.innovation.scenario_position import decode_position, starts_game
 from adjudicator.games.innovation.scenario_spec import SetupSpec
 
-#: What each format leaves out of its log: the tracker drops BGA's splay notifications.
+#: What each format leaves out of its log: the tracker drops BGA's splay notifications
+#: (splayedPile, unsplays too).
 OMITS: dict[str, list[str]] = {
-    "bga-tracker": ["splay"],
+    "bga-tracker": ["splay", "unsplay"],
     "bga-packets": [],
     "bga-text": [],
     "notation": [],
@@ -380,6 +381,8 @@ def _reported(entry: LogEntry) -> list[Reported]:
     or a score pile ("draws and melds") is a draw, then the move from the hand."""
     if entry.kind == "splay":
         direction = entry.direction or "none"
+        if direction == "lost":  # "… reduced to one card so it loses its splay": the card
+            return []  # move the log shows does it (TERM-SPLAY), no change of its own
         splay = Reported(
             verb="unsplay" if direction == "none" else "splay",
             actor=_who(entry),

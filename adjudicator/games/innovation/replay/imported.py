@@ -186,10 +186,12 @@ def _explain(replay: Replayer, i: int, start: Way, *, accept: bool) -> ChoicePoi
     None when none fits (the replay is then as before)."""
     event = _action(replay.events[i])
     followers = [_action(e) for e in itertools.takewhile(_is_tentative, replay.events[i + 1 :])]
+    later = replay.events[i + 1 + len(followers) : i + 2 + len(followers)]
+    then = later[0] if later and isinstance(later[0], ActionEvent) else None
     before = _save(replay, i)
     replay.trail.accepted_before = id(event) in replay.trail.accepted
     try:
-        return _first_way(replay, i, start, event, followers, before, accept=accept)
+        return _first_way(replay, i, start, event, (followers, then), before, accept=accept)
     finally:
         replay.trail.accepted_before = False
 
@@ -199,12 +201,14 @@ def _first_way(
     i: int,
     start: Way,
     event: ActionEvent,
-    followers: list[ActionEvent],
+    after_it: tuple[list[ActionEvent], ActionEvent | None],
     before: Saved,
     *,
     accept: bool,
 ) -> ChoicePoint | None:
-    """:func:`_explain` once the event and its tentative followers are known."""
+    """:func:`_explain` once the event, its tentative followers and the action after
+    them (``after_it``) are known."""
+    followers, then = after_it
     joined = event
     for k in range(len(followers) + 1):
         joined = merged(joined, followers[k - 1]) if k else joined
@@ -216,6 +220,9 @@ def _first_way(
         by_splays = start.by_splays if k == start.joined else None
         replay.trail.by_splays, replay.trail.splays = by_splays, frozenset()
         fits = _try(replay, joined, accept, after, before)
+        if fits and after is not None and _overruns(replay, [*followers[k:], then]):
+            _restore(replay, before)
+            fits = False
         replay.skip_solutions = 0
         replay.trail.by_splays = None
         if fits:
@@ -534,6 +541,21 @@ def _try(
         return True
     _restore(replay, before)
     return False
+
+
+def _overruns(replay: Replayer, following: list[ActionEvent | None]) -> bool:
+    """Whether the tentative followers left as actions (at least the first) and the sure
+    action after them are one player's, the player to act, with one action left in the
+    turn: they would be a third action (TURN-1, TURN-2). Without move numbers (a copied
+    text) a city's draws after a Meld look like a Draw action; an action accepted as
+    recorded (hidden cards steered it) must not leave them one."""
+    first, then = following[0], following[-1]
+    if first is None or then is None:
+        return False
+    player = first.player
+    if replay.game.actor() != player or replay.game.state.actions_left != 1:
+        return False
+    return all(e is not None and e.player == player for e in following)
 
 
 def _action(event: AnyEvent) -> ActionEvent:

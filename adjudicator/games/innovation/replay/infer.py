@@ -15,7 +15,7 @@ Matching is on *visible changes* (:class:`Move`), the same for every log format:
 (its name, or only its age when the log hides it) going from one place to another, and
 splays. A log's compound line ("draws and melds") is the engine's draw then meld; a
 card revealed then placed in a hand is a draw; verbs the format omits (``header.omits``,
-the tracker drops splays) and unsplays are left out on both sides.
+the tracker drops splays and unsplays) are left out on both sides.
 
 A candidate must also leave the game as the log shows next (:func:`ending_fits`). A card
 the log moved hidden may have been any card of its age where it came from: those become

@@ -2,7 +2,7 @@
 every log format: a card (its name, or only its age when the log hides it) going from
 one place to another, and splays (:class:`Move`). A log's compound line ("draws and
 melds") is the engine's draw then meld; a card revealed then placed in a hand is a
-draw; verbs the format omits (the tracker drops splays) and unsplays are left out on
+draw; verbs the format omits (the tracker drops splays and unsplays) are left out on
 both sides. Cards moved together may show in another order (:mod:`.together`).
 """
 
@@ -64,14 +64,11 @@ def visible_moves(
     ``sets_known`` (the engine's own entries) a card with no set is a base card."""
     out: list[Move] = []
     for r in entries:
-        if (
-            r.verb in omits
-            or r.verb == "unsplay"
-            or (r.verb == "splay" and r.splay in (None, "none"))
-        ):
+        if r.verb in omits or (r.verb == "unsplay" and "splay" in omits):
             continue
-        if r.verb == "splay":
-            out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.splay))
+        if r.verb in ("splay", "unsplay"):
+            direction = r.splay or "none"
+            out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), direction))
             continue
         if r.verb == "rearrange":  # the pile's new order, top first, in ``card``
             out.append(Move(None, None, ("", None), (r.to_zone or "", r.to_player), r.card))

@@ -129,15 +129,22 @@ def test_no_city_is_drawn_with_a_city_in_hand_or_where_the_log_gives_sets() -> N
     assert not _city_draw(hidden.state, hidden, entries, 1)
 
 
+def bob_holds_a_stand_in(hidden: HiddenCards, name: str) -> str:
+    """bob's dealt hand out of the way, ``name`` (taken from its pile) his one card, a
+    stand-in for a card no one saw."""
+    state = hidden.state
+    state.removed += state.player("bob").hand
+    state.player("bob").hand[:] = [name]
+    hidden.stand_ins.add(name)
+    return name
+
+
 def test_a_city_named_from_a_hand_trades_places_with_a_base_stand_in_of_its_age() -> None:
     """The spectator saw "alice draws a [1]" (a city, by the rules the replay did not
     know then), later "alice melds Yin": the base stand-in goes back to its pile."""
     hidden = hidden_at_start(text_game(), "alice")
     state = hidden.state
-    state.removed += state.player("bob").hand  # the dealt hand out of the way
-    held = state.pile(BASE, 1).pop(0)
-    state.player("bob").hand[:] = [held]
-    hidden.stand_ins.add(held)
+    held = bob_holds_a_stand_in(hidden, state.pile(BASE, 1).pop(0))
     city = state.pile(CITIES, 1)[0]
     base_left, cities_left = len(state.pile(BASE, 1)), len(state.pile(CITIES, 1))
     hidden.identify(city, "bob", ("hand",))
@@ -168,10 +175,7 @@ def test_a_card_named_leaving_a_hand_where_a_hidden_draw_arrived_is_not_a_city_h
     stays a city (CITY-11 then keeps a later splay from drawing another)."""
     hidden = hidden_at_start(text_game(), "alice")
     state = hidden.state
-    state.removed += state.player("bob").hand  # the dealt hand out of the way
-    city = state.pile(CITIES, 1).pop(0)
-    state.player("bob").hand[:] = [city]
-    hidden.stand_ins.add(city)
+    city = bob_holds_a_stand_in(hidden, state.pile(CITIES, 1).pop(0))
     named = state.pile(BASE, 1)[-1]
     hidden._arrived_named(named, "bob", "hand", 1)
     assert state.player("bob").hand == [city]

@@ -248,7 +248,8 @@ def _explain_record(
     report = record.check()
     if report.problems:
         p = report.problems[0]
-        line = Line(problem_text(msgspec.structs.replace(p, rule=None)), "error", p.rule)
+        text = problem_text(msgspec.structs.replace(p, rule=None), record.file)
+        line = Line(text, "error", p.rule)
         explained.append(
             ActionExplanation(checked + 1, p.player or "", "problem", p.turn, line, [])
         )

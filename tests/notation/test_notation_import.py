@@ -247,3 +247,16 @@ def test_a_meld_or_dogma_of_an_unnamed_card_is_refused_at_its_line(text: str, li
     assert caught.value.exit_code == 2
     assert caught.value.problem.location.line == line
     assert "face up" in str(caught.value)
+
+
+def test_explain_and_the_replay_page_name_the_files_line_of_a_problem(tmp_path: Path) -> None:
+    """As `check` does: "logs/notation-illegal-en.txt line 74", not a bare "line 74"
+    (the page names the file, not its folder)."""
+    illegal = LOGS / "notation-illegal-en.txt"
+    explained = runner.invoke(app, ["explain", str(illegal), "--action", "12"])
+    assert explained.exit_code == 1
+    assert f"[{illegal} line 74; event 12;" in " ".join(explained.stdout.split())
+    page = tmp_path / "page.html"
+    assert runner.invoke(app, ["replay", str(illegal), "-o", str(page)]).exit_code == 1
+    html = page.read_text("utf-8")
+    assert "[notation-illegal-en.txt line 74; event 12;" in html and str(LOGS) not in html

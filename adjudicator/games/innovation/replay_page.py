@@ -14,6 +14,7 @@ import re
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import PurePath
 from typing import Any
 
 import msgspec
@@ -88,7 +89,8 @@ def record_page(record: Record, options: PageOptions, *, file: str | None = None
         problem = Problem(kind=p.code, message=p.message, rule=p.rule, legal=list(p.alternatives))
         title = f"{_event_text(record, p.event)}: {p.code}"
         frames.append(_problem_frame(len(runs) + 1, p.player, title, p.turn, end, problem, options))
-        summary = problem_text(msgspec.structs.replace(p, rule=None))
+        named = PurePath(file).name if file else None  # the page names no folder
+        summary = problem_text(msgspec.structs.replace(p, rule=None), named)
     else:
         summary = f"{report.actions_checked} actions checked, every one legal"
     start = runs[0].before.state if runs else end

@@ -625,3 +625,18 @@ def test_a_log_with_no_move_of_the_game_is_incomplete_not_valid(tmp_path: Path) 
     report = json.loads(result.stdout)[0]
     assert (report["verdict"], report["events"]) == ("incomplete", 0)
     assert "no move of the game" in report["problems"][0]["message"]
+
+
+REAL_TRACKER = ROOT / ".." / "shared" / "real-logs" / "bga-table815136179-tracker-gamelog.txt"
+
+
+@pytest.mark.skipif(not REAL_TRACKER.is_file(), reason="../shared/real-logs is not there")
+def test_json_forced_as_log_text_is_refused_and_nothing_written(tmp_path: Path) -> None:
+    """`import --format bga-text` on the tracker's JSON: before, a record of 0 events
+    with a player called '"msg": "AnotherSava' was written, which no command read."""
+    out = tmp_path / "game.jsonl"
+    args = ["import", str(REAL_TRACKER), "-o", str(out), "--format", "bga-text"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert "JSON (bga-tracker, by its keys), not the text of BGA's log panel" in result.stderr
+    assert not out.exists()

@@ -17,7 +17,12 @@ from adjudicator.games.innovation.importers.build import finish
 from adjudicator.games.innovation.importers.entries import BgaLog, LogEntry
 from adjudicator.games.innovation.importers.names import clean_text
 from adjudicator.games.innovation.importers.phrases import YOU, reader
-from adjudicator.games.innovation.importers.source import decode, without_header
+from adjudicator.games.innovation.importers.source import (
+    decode,
+    detect_text,
+    problem,
+    without_header,
+)
 
 _PREFIX = re.compile(
     r"move\s+(?P<move>[0-9]{1,9})\s+(?:(?P<type>\w+)\t)?(?P<text>.*)", re.IGNORECASE
@@ -64,6 +69,13 @@ def _heading(line: str) -> int | None:
 def parse_text(content: bytes, *, file: str | None = None, viewer: str | None = None) -> BgaLog:
     """BGA's log text read into a BgaLog (one message a line)."""
     decoded = decode(content, file)
+    if (found := detect_text(decoded)) in ("bga-tracker", "bga-packets"):
+        raise problem(
+            f"JSON ({found}, by its keys), not the text of BGA's log panel: leave out "
+            "--format, or name the file's format",
+            file,
+            line=1,
+        )
     viewer = viewer or _noted_viewer(decoded)
     text = without_header(decoded)
     read = reader(viewer)

@@ -640,3 +640,17 @@ def test_json_forced_as_log_text_is_refused_and_nothing_written(tmp_path: Path) 
     assert result.exit_code == 2
     assert "JSON (bga-tracker, by its keys), not the text of BGA's log panel" in result.stderr
     assert not out.exists()
+
+
+def test_a_log_naming_one_player_is_refused_not_checked_as_a_game(tmp_path: Path) -> None:
+    """Before, `check` replayed a one-player "game" (incomplete) while the record
+    `import` wrote of it did not load (players must be 2 to 4)."""
+    log = tmp_path / "one.txt"
+    log.write_text("alice melds [1] Archery from her hand.\nalice draws a [1].\n", "utf-8")
+    checked = runner.invoke(app, ["check", str(log), "--json"])
+    assert checked.exit_code == 2
+    message = json.loads(checked.stdout)[0]["problems"][0]["message"]
+    assert "(line 1): the log names one player ('alice'); Innovation is for 2 to 4" in message
+    out = tmp_path / "one.jsonl"
+    assert runner.invoke(app, ["import", str(log), "-o", str(out)]).exit_code == 2
+    assert not out.exists()

@@ -244,8 +244,9 @@ def test_tracker_versions_of_players_hand_and_sets() -> None:
     assert log.viewer_hand == (CardSeen("Thebes", 1, "cities", 223),)
     assert log.entries[0].card == CardSeen("Thebes", 1, "cities", 223)
     assert log.viewer == "alice"
-    listed = parse_tracker(json.dumps(data | {"players": [{"id": 11, "name": "alice"}]}).encode())
-    assert [(p.name, p.bga_id) for p in listed.players] == [("alice", "11")]
+    as_list = [{"id": 11, "name": "alice"}, {"id": 12, "name": "bob"}]
+    listed = parse_tracker(json.dumps(data | {"players": as_list}).encode())
+    assert [(p.name, p.bga_id) for p in listed.players] == [("alice", "11"), ("bob", "12")]
 
 
 def test_end_of_game_without_its_line() -> None:

@@ -125,14 +125,22 @@ def players_in_order_seen(entries: Sequence[LogEntry]) -> tuple[Player, ...]:
     return tuple(Player(name=name) for name in names)
 
 
-MAX_PLAYERS = 4
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-def refuse_a_crowd(
+def refuse_player_count(
     players: Sequence[Player], entries: Sequence[LogEntry], file: str | None
 ) -> None:
     """Innovation is for 2 to 4 players: a log naming more (a time or a tag before each
-    name makes every line another player) is refused at the first line of the fifth."""
+    name makes every line another player) is refused at the first line of the fifth,
+    one naming fewer (an excerpt of one player's moves) at its first line."""
+    if len(players) < MIN_PLAYERS:
+        named = f"one player ({players[0].name!r})" if players else "no player"
+        raise problem(
+            f"the log names {named}; Innovation is for {MIN_PLAYERS} to {MAX_PLAYERS}",
+            file,
+            line=entries[0].line if entries else None,
+        )
     if len(players) <= MAX_PLAYERS:
         return
     fifth = players[MAX_PLAYERS].name
@@ -170,7 +178,7 @@ def finish(
         (e.count for e in entries if e.kind == "end" and e.reason == "achievements"), None
     )
     players = players or players_in_order_seen(entries)
-    refuse_a_crowd(players, entries, file)
+    refuse_player_count(players, entries, file)
     names = {p.name for p in players}
     entries = [named_together(e, names) for e in entries]
     together = any(len(e.winners) > 1 for e in entries if e.kind == "end")

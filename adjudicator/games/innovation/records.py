@@ -352,6 +352,10 @@ def _load_lines(data: bytes) -> Record:
     return Record(header=header, events=events)
 
 
+#: Innovation's table: 2 to 4 players.
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
 def _check_header(h: Header) -> None:
     jsonio.check_player_names(h.players, "$.header.players")
     if h.version != RECORD_VERSION:
@@ -359,9 +363,10 @@ def _check_header(h: Header) -> None:
             f"record version {h.version} is not supported (this is version {RECORD_VERSION})",
             location=Location(path="$.header.version"),
         )
-    if len(set(h.players)) != len(h.players) or not 2 <= len(h.players) <= 4:
+    if len(set(h.players)) != len(h.players) or not MIN_PLAYERS <= len(h.players) <= MAX_PLAYERS:
         raise FormatError(
-            "players must be 2 to 4 distinct names", location=Location(path="$.header.players")
+            f"players must be {MIN_PLAYERS} to {MAX_PLAYERS} distinct names",
+            location=Location(path="$.header.players"),
         )
     problem = sets.expansion_problem(h.expansions or [])
     if problem is not None:

@@ -8,6 +8,7 @@ import re
 
 from adjudicator.games.innovation import sets
 from adjudicator.games.innovation.cards import BASE, Color, Splay, card, lookup, set_cards
+from adjudicator.games.innovation.records import MAX_PLAYERS, MIN_PLAYERS
 from adjudicator.games.innovation.scenario_spec import (
     PileSpec,
     PlayerSpec,
@@ -85,8 +86,11 @@ class ScenarioBuilder:
         if problem is not None:
             raise spec_error(f"$.expansions[{problem[0]}]", problem[1])
         names = spec.players
-        if not 2 <= len(names) <= 4:
-            raise spec_error("$.players", f"Innovation takes 2 to 4 players, not {len(names)}")
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            raise spec_error(
+                "$.players",
+                f"Innovation takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}",
+            )
         if len(set(names)) != len(names):
             raise spec_error("$.players", "a player is named twice")
 

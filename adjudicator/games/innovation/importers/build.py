@@ -18,6 +18,7 @@ from adjudicator.games.innovation.importers.entries import (
 )
 from adjudicator.games.innovation.importers.phrases import JOINT_NAMES, TEAM_WORD
 from adjudicator.games.innovation.importers.source import problem
+from adjudicator.games.innovation.records import MAX_PLAYERS, MIN_PLAYERS
 
 #: Entry kinds that say nothing about Innovation by themselves.
 _NEUTRAL = frozenset({"info", "action", "left"})
@@ -123,9 +124,6 @@ def players_in_order_seen(entries: Sequence[LogEntry]) -> tuple[Player, ...]:
             if name is not None:
                 names.setdefault(name)
     return tuple(Player(name=name) for name in names)
-
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
 def refuse_player_count(

@@ -90,15 +90,17 @@ def _written(path: Path, view: str | None) -> Written:
 def _is_record(data: bytes, path: Path) -> bool:
     """JSON Lines, a JSON document with a "header", or a log to import (a BGA log or
     the notation): a record; else a scenario."""
-    from adjudicator.games.innovation.importers.command import is_log
-
-    if path.suffix in (".jsonl", ".ndjson") or is_log(data):
+    if path.suffix in (".jsonl", ".ndjson"):
         return True
     try:
         raw = msgspec.json.decode(data)
     except msgspec.DecodeError:
-        return False
-    return isinstance(raw, dict) and "header" in raw
+        raw = None
+    if isinstance(raw, dict) and "header" in raw:
+        return True  # a record: the importers need not be loaded to tell
+    from adjudicator.games.innovation.importers.command import is_log
+
+    return is_log(data)
 
 
 def read_notation_file(path: Path, *, language: str | None = None) -> BgaLog:

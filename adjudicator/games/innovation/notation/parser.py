@@ -33,6 +33,7 @@ from adjudicator.games.innovation.notation.names import LineError, Names
 from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
 from adjudicator.games.innovation.notation.position import PositionError
 from adjudicator.games.innovation.notation.start import PositionHeader
+from adjudicator.games.innovation.records import MAX_PLAYERS, MIN_PLAYERS
 
 _ACTION = re.compile(r"([0-9]{1,2})\s*[.)]\s*")
 _HEADER = re.compile(r"([^\W\d][\w ]*?)\s*:\s*(.*)")
@@ -243,8 +244,10 @@ class Reader:
         self.header_lines[key] = self.number
         items = [v.strip() for v in value.split(",") if v.strip()]
         if key == "players":
-            if not 2 <= len(items) <= 4 or len(set(items)) != len(items):
-                raise LineError("players must be 2 to 4 distinct names", column)
+            if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS or len(set(items)) != len(items):
+                raise LineError(
+                    f"players must be {MIN_PLAYERS} to {MAX_PLAYERS} distinct names", column
+                )
             self.players[:] = items
         elif key == "teams":
             self.header[key] = tuple(

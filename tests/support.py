@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections import Counter
 from html import unescape
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -19,6 +20,9 @@ import msgspec
 from adjudicator.games.innovation.cards import all_cards
 from adjudicator.games.innovation.scenario import run_dict
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
+
+#: The real Board Game Arena logs beside the project (``../shared/real-logs``).
+REAL_LOGS = Path(__file__).resolve().parents[2] / "shared" / "real-logs"
 
 
 class Result:

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import REAL_LOGS
 from typer.testing import CliRunner
 
 import adjudicator
@@ -152,7 +153,7 @@ def test_tree_counts_and_writes_like_the_cli(tmp_path: Path) -> None:
     assert small.nodes < tree.nodes and small.notes
 
 
-REAL_TRACKER = ROOT / ".." / "shared" / "real-logs" / "bga-table815136179-tracker-gamelog.txt"
+REAL_TRACKER = REAL_LOGS / "bga-table815136179-tracker-gamelog.txt"
 
 
 @pytest.fixture

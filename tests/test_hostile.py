@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support import REAL_LOGS
 from typer.testing import CliRunner, Result
 
 from adjudicator.cli import app
@@ -514,7 +515,7 @@ def test_replay_notes_that_do_not_decode_are_a_format_error(name: str, tmp_path:
     assert result.exit_code == 2 and "--notes" in result.output
 
 
-REAL_TEXT = ROOT / ".." / "shared" / "real-logs" / "bga-table823235522-rendered-player.txt"
+REAL_TEXT = REAL_LOGS / "bga-table823235522-rendered-player.txt"
 
 
 @pytest.mark.parametrize("codec", ["utf-16", "utf-16-be", "utf-32"])
@@ -627,7 +628,7 @@ def test_a_log_with_no_move_of_the_game_is_incomplete_not_valid(tmp_path: Path) 
     assert "no move of the game" in report["problems"][0]["message"]
 
 
-REAL_TRACKER = ROOT / ".." / "shared" / "real-logs" / "bga-table815136179-tracker-gamelog.txt"
+REAL_TRACKER = REAL_LOGS / "bga-table815136179-tracker-gamelog.txt"
 
 
 @pytest.mark.skipif(not REAL_TRACKER.is_file(), reason="../shared/real-logs is not there")

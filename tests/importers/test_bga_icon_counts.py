@@ -11,6 +11,7 @@ import msgspec
 import pytest
 from bga_writer import SPECTATOR, bga_packets, bga_text, bga_tracker
 from purposeful import purposeful_game
+from support import REAL_LOGS
 
 from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.importers.command import import_bga
@@ -28,7 +29,7 @@ from adjudicator.games.innovation.replay.splays import later_count_error
 from adjudicator.games.innovation.simulate import simulate_game
 
 ROOT = Path(__file__).resolve().parents[2]
-REAL = ROOT / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 
 TEXT_LOG = b"""alice chooses a card.
 bob chooses a card.

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support import REAL_LOGS
 
 from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation.importers import (
@@ -21,7 +22,7 @@ from adjudicator.games.innovation.importers import (
 from adjudicator.games.innovation.importers.entries import CardSeen, Ending, Expansion
 
 FIXTURES = Path(__file__).parent / "fixtures"
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 
 
 def test_tracker_older_form_text_only() -> None:

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from support import REAL_LOGS
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
@@ -19,7 +20,7 @@ from adjudicator.games.innovation.records import ActionEvent, DogmaEvent, DrawEv
 from adjudicator.games.innovation.replay import check_record
 from adjudicator.games.innovation.replay.visible import Move, first_mismatch
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 TRACKER = REAL / "bga-table815136179-tracker-gamelog.txt"
 real_sample = pytest.mark.skipif(not TRACKER.is_file(), reason="../shared/real-logs is not there")
 runner = CliRunner()

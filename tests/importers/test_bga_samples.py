@@ -4,9 +4,9 @@ hand against the files (grep of the message texts and of the tracker's transfer 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from support import REAL_LOGS
 
 from adjudicator.games.innovation.importers import (
     BgaLog,
@@ -20,7 +20,7 @@ from adjudicator.games.innovation.importers import (
 )
 from adjudicator.games.innovation.importers.entries import CardSeen, Expansion, Place, Player
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 TRACKER = REAL / "bga-table815136179-tracker-gamelog.txt"
 PACKETS = REAL / "bga-table823235522-raw-notifications.txt"
 TEXT_PLAYER = REAL / "bga-table823235522-rendered-player.txt"

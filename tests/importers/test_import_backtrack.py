@@ -6,18 +6,18 @@ and leaves the cards removed from the game uncompared (BGA's logs list none)."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
 from bga_writer import SPECTATOR, bga_text, bga_tracker
 from purposeful import purposeful_game
+from support import REAL_LOGS
 
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.replay import Replay, check_record, infer, problem_text
 from adjudicator.games.innovation.replay.imported import BACK_RERUNS, ChoicePoint, Way
 from adjudicator.games.innovation.simulate import simulate_game
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 TRACKER = REAL / "bga-table815136179-tracker-gamelog.txt"
 
 

@@ -8,13 +8,14 @@ import json
 from pathlib import Path
 
 import pytest
+from support import REAL_LOGS
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.games.innovation.records import ActionEvent, load_record
 from adjudicator.games.innovation.replay import Replay
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 SAMPLES = sorted(REAL.glob("bga-*.txt")) if REAL.is_dir() else []
 
 pytestmark = pytest.mark.skipif(not SAMPLES, reason="../shared/real-logs is not there")

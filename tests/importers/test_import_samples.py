@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import REAL_LOGS
 from typer.testing import CliRunner
 
 from adjudicator.api import read_record
@@ -14,7 +15,7 @@ from adjudicator.games.innovation.importers.command import import_bga, is_bga_lo
 from adjudicator.games.innovation.importers.to_record import imported_header
 from adjudicator.games.innovation.records import load_record
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real-logs"
+REAL = REAL_LOGS
 SAMPLES = sorted(REAL.glob("bga-*.txt")) if REAL.is_dir() else []
 
 pytestmark = pytest.mark.skipif(not SAMPLES, reason="../shared/real-logs is not there")

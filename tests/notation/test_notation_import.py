@@ -13,6 +13,7 @@ import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import REAL_LOGS
 from typer.testing import CliRunner
 
 from adjudicator.api import read_record
@@ -208,9 +209,7 @@ def test_no_traceback_from_text_to_verdict(lines: list[str]) -> None:
         check_record(record)
 
 
-REAL_PACKETS = (
-    LOGS.parent / ".." / "shared" / "real-logs" / "bga-table823235522-raw-notifications.txt"
-)
+REAL_PACKETS = REAL_LOGS / "bga-table823235522-raw-notifications.txt"
 
 
 @pytest.mark.skipif(not REAL_PACKETS.is_file(), reason="../shared/real-logs is not there")

@@ -6,6 +6,9 @@ accepted outcome's hidden draw right after a splay is the city it draws (CITY-10
 
 from __future__ import annotations
 
+import re
+
+import msgspec
 import pytest
 from bga_writer import SPECTATOR, bga_packets, bga_text
 from test_import_roundtrip import action_of, played
@@ -309,3 +312,87 @@ def test_of_two_stand_ins_that_may_have_been_cities_the_first_by_name_is_taken_b
     pile.clear()
     assert hidden.other_set_back(BASE, 2)
     assert pile == [min(held)]
+
+
+def bob_holds_a_city_and_a_base_card(hidden: HiddenCards, age: int) -> tuple[str, str]:
+    """bob holds, unseen, a city and a base card of ``age`` that the log never names."""
+    state = hidden.state
+    city, base = (
+        next(c for c in state.pile(s, age) if c not in hidden.mentioned) for s in (CITIES, BASE)
+    )
+    state.pile(CITIES, age).remove(city)
+    state.pile(BASE, age).remove(base)
+    bob_holds_a_stand_in(hidden, city)
+    state.player("bob").hand.append(base)
+    hidden.stand_ins.add(base)
+    return city, base
+
+
+MELDS_A_CITY = [
+    Reported(verb="meld", card="Athens", age=1, actor="bob", from_player="bob", from_zone="hand")
+]
+
+
+@pytest.mark.parametrize(
+    ("later", "moved"),
+    [
+        (splay_then_draw("bob", 3), "city"),
+        (splay_then_draw("bob", 3)[:1], "base"),
+        (MELDS_A_CITY + splay_then_draw("bob", 3), "base"),
+    ],
+    ids=["a splay draws", "a splay draws nothing", "a city melded before"],
+)
+def test_a_hidden_card_leaving_a_hand_is_a_city_held_as_the_log_shows_next(
+    later: list[Reported], moved: str
+) -> None:
+    """BGA's text: "bob transfers a [2] from his hand", bob holding a city and a base
+    card of age 2 unseen. bob's next splay draws a hidden card (a city: none was held
+    then, CITY-10 (b)): the city goes now; it draws none (one was held, CITY-11), or a
+    city named leaves his hand first (a meld: it was held): the base card goes.
+    (Spectator text Cities 71 and 18: an accepted Oars took the city held, so a later
+    splay drew a city the log does not show.)"""
+    hidden = hidden_at_start(text_game(), "alice")
+    city, base = bob_holds_a_city_and_a_base_card(hidden, 2)
+    shown = DogmaEvent(player="bob", card="Paper", reported=later)
+    hidden.log = [MeldEvent(player="bob", card="Oars"), shown]  # this event, then the next
+    moving = Reported(verb="transfer", age=2, actor="bob", from_player="bob", from_zone="hand")
+    assert reported_card(hidden.state, hidden, moving) == {"city": city, "base": base}[moved]
+    # where the log says a hidden card is a city, the city moves
+    as_city = msgspec.structs.replace(moving, set=CITIES)
+    assert reported_card(hidden.state, hidden, as_city) == city
+
+
+def test_a_hidden_card_drawn_then_moved_from_the_hand_is_the_one_drawn() -> None:
+    """ "bob draws and scores a [2]" (a draw, then a move from the hand; or a draw, its
+    reveal and a score, Metalworking): the card scored is the one drawn, though a card
+    held before would be taken otherwise (notation Cities 38: bob's city held was
+    scored; 53: carol's)."""
+    hidden = hidden_at_start(text_game(), "alice")
+    state = hidden.state
+    named_later = [c for c in state.pile(BASE, 2) if hidden.mentioned.get(c, -1) > 0]
+    drawn = named_later[0]  # taken last otherwise: the log names it later
+    state.pile(BASE, 2).remove(drawn)
+    bob_holds_a_stand_in(hidden, drawn)
+    held = next(c for c in state.pile(BASE, 2) if c not in hidden.mentioned)
+    state.pile(BASE, 2).remove(held)
+    state.player("bob").hand.append(held)
+    hidden.stand_ins.add(held)
+    scoring = Reported(verb="score", age=2, actor="bob", from_player="bob", from_zone="hand")
+    assert reported_card(state, hidden, scoring) == held
+    assert reported_card(state, hidden, scoring, drawn=drawn) == drawn
+
+
+@pytest.mark.parametrize("seed", [18])
+def test_a_spectator_text_without_moves_keeps_a_city_held_by_an_accepted_outcome(
+    seed: int,
+) -> None:
+    """Oars' transfers all hidden, accepted as recorded: the 7 transferred is alice's
+    base card, not the city she drew after Railroad's splay and melds later (London);
+    taking the city left a base 7 in the supply, so Publications' splay drew bob a city
+    of 7, not 9, and the pile it rearranged was lost (Canning's dogma, DOGMA-1)."""
+    game, _ = simulate_game(2 + seed % 3, seed=seed, expansions=(CITIES,))
+    lines = bga_text(game, SPECTATOR).decode().splitlines()
+    bare = [re.sub(r"^move \d+\t\w+\t", "", line) for line in lines]
+    report = Replay(import_bga("\n".join(bare).encode()), False, None).run()
+    assert report.verdict == "valid", report.problems
+    assert sorted(report.winners or []) == sorted(game.state.winners)

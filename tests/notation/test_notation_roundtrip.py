@@ -53,12 +53,16 @@ def simulated(index: int, expansions: tuple[str, ...] = ()) -> tuple[Record, str
 SAMPLE = range(60 * int(os.environ.get("ADJUDICATOR_FUZZ", "1")))
 
 
-# Cities of Destiny games (CITY-…): the Endorse line, city backs ("a city [2]"); these
-# views still fail by the replay's inference of hidden cards, not by the notation: 35
-# (dave's own hand ends with another card: an outcome bob's Satellites showed was
-# accepted), 38 (a hidden [1] ends in bob's score pile, not dave's) and 53
-# (carol's city drawn unseen is not the Troy she melds later).
-CITIES_UNRESOLVED = {35, 38, 53}
+# Cities of Destiny games (CITY-…): the Endorse line, city backs ("a city [2]"). A hidden
+# card leaving a hand is written "a [1]" whatever its set (a view record does not keep
+# it): right after a hidden draw or a reveal of its age there it is that card
+# (replay.accept; 38 scored bob's city held in Clothing's "draws and scores", 53 carol's
+# in Metalworking's, and a later splay or meld found none). Still failing, by the
+# record, not the notation's reading: 35, where an accepted Sanitation's one-card
+# exchange steps (accept_recorded) have no "a"/"b" detail, so visibility.exchanged gives
+# no landing and the writer hides the card coming into dave's own hand ("dave tauscht
+# eine [6] in der Hand von carol"); the replay then takes another 6 for it.
+CITIES_UNRESOLVED = {35}
 CITIES = [
     pytest.param(i, marks=pytest.mark.xfail(strict=True)) if i in CITIES_UNRESOLVED else i
     for i in SAMPLE

@@ -135,6 +135,7 @@ class Replay:
         self.infer = infers(self.header)
         self.omits = omitted(self.header)
         self.events = list(record.events)
+        self.hidden.log = self.events
         # an imported action is not accepted from the log while a tentative one may join it
         self.may_accept = True
         # the imported actions' explanations, to go back to (replay.imported)

@@ -44,11 +44,16 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     # an exchange's cards are all picked before any of them moves
     entries = list(event.reported)
     i = 0
+    drawn: str | None = None  # the card the entry before drew or revealed
     while i < len(entries):
         if entries[i].verb != "exchange":
-            _make(game, hidden, entries[i], city=_city_draw(game.state, hidden, entries, i))
+            r, city = entries[i], _city_draw(game.state, hidden, entries, i)
+            follows = i > 0 and _moves_the_one_before(entries[i - 1], r)
+            moved = _make(game, hidden, r, city=city, drawn=drawn if follows else None)
+            drawn = _drawn_or_shown(game.state, r, moved, drawn)
             i += 1
             continue
+        drawn = None
         j = i + 1
         while j < len(entries) and _same_exchange(entries[i], entries[j]):
             j += 1
@@ -103,8 +108,38 @@ def _city_draw(state: State, hidden: HiddenCards, entries: list[Reported], i: in
     return all(card(c).set != CITIES for c in state.player(drawer).hand)
 
 
-def _make(game: Game, hidden: HiddenCards, r: Reported, *, city: bool = False) -> None:
-    """One reported change, made as reported (``city``: a hidden draw that is a city's)."""
+def _moves_the_one_before(before: Reported, r: Reported) -> bool:
+    """Whether hidden entry ``r`` moves from a hand a card of the age entry ``before``
+    drew unseen into it or revealed there: the log's "draws and scores a [1]", or a card
+    revealed then scored (Metalworking), is one card."""
+    shown = (before.verb == "draw" and before.card is None) or before.verb == "reveal"
+    return (
+        shown
+        and r.card is None
+        and r.from_zone == "hand"
+        and r.from_player == (before.to_player or before.from_player or before.actor)
+        and r.age == before.age
+    )
+
+
+def _drawn_or_shown(state: State, r: Reported, moved: str | None, before: str | None) -> str | None:
+    """The card a hidden draw took (``moved``) or a reveal shows in a hand, for the next
+    entry; a card revealed that is not there is the one drawn unseen just before it."""
+    if r.verb == "draw" and r.card is None:
+        return moved
+    if r.verb != "reveal":
+        return None
+    found = lookup(r.card) if r.card is not None else None
+    hand = state.player(r.from_player).hand if r.from_player in state.names else []
+    return found.name if found is not None and found.name in hand else before
+
+
+def _make(
+    game: Game, hidden: HiddenCards, r: Reported, *, city: bool = False, drawn: str | None = None
+) -> str | None:
+    """One reported change, made as reported (``city``: a hidden draw that is a city's;
+    ``drawn``: the card the entry before drew, which this one moves if it can); the card
+    moved, if any."""
     state = game.state
     if r.verb in ("splay", "unsplay"):
         owner = r.to_player or r.actor
@@ -116,20 +151,22 @@ def _make(game: Game, hidden: HiddenCards, r: Reported, *, city: bool = False) -
         rules.splay_as_recorded(
             game, owner, Color(color), direction, verb=as_verb(r.verb), text=text, actor=r.actor
         )
-        return
+        return None
     if r.verb in ("reveal", "note", "end"):  # the end: accept_recorded_end
-        return
+        return None
     if r.verb == "rearrange":
         _rearrange(game, r)
-        return
+        return None
     if r.verb == "claim":
         taken = r.card is not None and r.to_player is not None
         if not taken or not rules.claim_as_recorded(
             game, r.to_player or "", r.card or "", text=reported_text(r), actor=r.actor
         ):
             raise Divergence(f"{r.card} cannot be claimed: it is not available")
-        return
-    _move(game, r, reported_card(state, hidden, r, supply=CITIES if city else None))
+        return None
+    name = reported_card(state, hidden, r, supply=CITIES if city else None, drawn=drawn)
+    _move(game, r, name)
+    return name
 
 
 def _rearrange(game: Game, r: Reported) -> None:
@@ -162,9 +199,11 @@ def reported_card(
     *,
     avoid: list[str] | None = None,
     supply: str | None = None,
+    drawn: str | None = None,
 ) -> str:
     """The card a reported entry moves: the one it names, or for a hidden one the
-    likeliest card of its age where it is said to come from."""
+    likeliest card of its age where it is said to come from (``drawn``, the card the
+    entry before drew there, first)."""
     if r.card is not None:
         found = lookup(r.card)
         if found is None:
@@ -204,7 +243,12 @@ def reported_card(
         and wanted in (None, card(c).set)
         and c not in (avoid or [])
     ]
-    fits.sort(key=hidden.keep_rank)
+    # a hidden card whose set the log does not give (BGA's text, the notation's "a [5]"
+    # off a hand) is a city held there or not as the owner's next splay shows
+    held = _city_held_next(hidden, owner.name) if wanted is None and zone == "hand" else None
+    fits.sort(
+        key=lambda c: (c != drawn, held is not None and _is_city(c) == held, *hidden.keep_rank(c))
+    )
     hidden.blur(fits)
     if not fits:
         raise Divergence(
@@ -212,6 +256,42 @@ def reported_card(
             rule="DOGMA-7",
         )
     return fits[0]
+
+
+def _city_held_next(hidden: HiddenCards, player: str) -> bool | None:
+    """Whether ``player`` holds a city as the log shows it next after this event: a
+    city it names leaving their hand (a meld of London) or no hidden draw right after
+    their splay, one is held (CITY-11); a hidden draw there, none is (the city CITY-10
+    (b) draws); None when the log shows neither."""
+    for event in hidden.log[hidden.event_index + 1 :]:
+        reported = getattr(event, "reported", None) or []
+        for k, r in enumerate(reported):
+            if r.from_player == player and r.from_zone == "hand" and _names_a_city(r):
+                return True
+            if r.verb != "splay" or r.actor != player:
+                continue
+            after = reported[k + 1] if k + 1 < len(reported) else None
+            return not (after is not None and after.actor == player and _city_drawn(after))
+    return None
+
+
+def _names_a_city(r: Reported) -> bool:
+    found = lookup(r.card) if r.card is not None else None
+    return found is not None and found.set == CITIES
+
+
+def _city_drawn(r: Reported) -> bool:
+    """Whether ``r`` draws a city: one it names, or a back of the cities' or of a set
+    the log does not give (BGA's text)."""
+    if r.verb != "draw":
+        return False
+    found = lookup(r.card) if r.card is not None else None
+    return found.set == CITIES if found is not None else r.set in (None, CITIES)
+
+
+def _is_city(name: str) -> bool:
+    """Whether ``name`` is a city (CITY-1)."""
+    return card(name).set == CITIES
 
 
 def _supply_of(code: str | None) -> str:

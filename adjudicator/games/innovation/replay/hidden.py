@@ -20,7 +20,7 @@ from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
 from adjudicator.games.innovation.cards import BASE, card, lookup
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.places import locate
-from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
+from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Record, ResultEvent
 from adjudicator.games.innovation.state import State
 
 Checkpoint = tuple[set[str], int]
@@ -51,6 +51,8 @@ class HiddenCards:
         # event first needs it in the hand: the entry that moves or shows it
         self.shown_in_hand: dict[str, int] = {}
         self.notes = notes  # the replay's notes, in the order things happen
+        # the replay's events (joining tentative ones rewrites them), to look ahead in
+        self.log: list[AnyEvent] = list(record.events)
 
     @property
     def mentioned(self) -> dict[str, int]:

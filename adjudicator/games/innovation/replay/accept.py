@@ -60,8 +60,7 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
         picked: list[str] = []
         for r in entries[i:j]:
             picked.append(reported_card(game.state, hidden, r, avoid=picked))
-        for r, name in zip(entries[i:j], picked):
-            _move(game, r, name)
+        _exchange(game, entries[i:j], picked)
         i = j
     finish_resolved(game, action)
     check_achievement_end(game)
@@ -319,6 +318,19 @@ def _zone(player: str | None, code: str | None, name: str) -> Zone:
         case "removed":
             return Zone("removed")
     raise Divergence(f"the record reports a move to an unknown place {code!r}")
+
+
+def _exchange(game: Game, entries: list[Reported], picked: list[str]) -> None:
+    """One exchange's reported cards (``picked``, one an entry) swapped as one exchange
+    (TERM-EXCHANGE): its step says where each card goes, as the rules' own does (who
+    sees which card, visibility; the card coming into the viewer's hand is shown)."""
+    first = entries[0]
+    here = (first.from_player, first.from_zone)
+    side_a = [n for r, n in zip(entries, picked) if (r.from_player, r.from_zone) == here]
+    side_b = [n for r, n in zip(entries, picked) if (r.from_player, r.from_zone) != here]
+    zone_a = _zone(first.from_player, first.from_zone, picked[0])
+    zone_b = _zone(first.to_player, first.to_zone, picked[0])
+    rules.exchange(game, first.actor or "", side_a, zone_a, side_b, zone_b, NO_CAUSE)
 
 
 def _same_exchange(a: Reported, b: Reported) -> bool:

@@ -243,10 +243,16 @@ def reported_card(
         and c not in (avoid or [])
     ]
     # a hidden card whose set the log does not give (BGA's text, the notation's "a [5]"
-    # off a hand) is a city held there or not as the owner's next splay shows
+    # off a hand) is a city held there or not as the owner's next splay shows: a city
+    # held then is not the hand's last one
     held = _city_held_next(hidden, owner.name) if wanted is None and zone == "hand" else None
+    last_city = held is True and sum(map(_is_city, cards)) == 1
     fits.sort(
-        key=lambda c: (c != drawn, held is not None and _is_city(c) == held, *hidden.keep_rank(c))
+        key=lambda c: (
+            c != drawn,
+            (last_city and _is_city(c)) or (held is False and not _is_city(c)),
+            *hidden.keep_rank(c),
+        )
     )
     hidden.blur(fits)
     if not fits:

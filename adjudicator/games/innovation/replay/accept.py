@@ -275,7 +275,8 @@ def _city_held_next(hidden: HiddenCards, player: str) -> bool | None:
                 return True
             if r.verb != "splay" or r.actor != player:
                 continue
-            after = reported[k + 1] if k + 1 < len(reported) else None
+            # the special achievements the splay earns come first (CITY-13)
+            after = next((a for a in reported[k + 1 :] if a.verb != "claim"), None)
             return not (after is not None and after.actor == player and _city_drawn(after))
     return None
 

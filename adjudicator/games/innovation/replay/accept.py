@@ -137,8 +137,8 @@ def _make(
     game: Game, hidden: HiddenCards, r: Reported, *, city: bool = False, drawn: str | None = None
 ) -> str | None:
     """One reported change, made as reported (``city``: a hidden draw that is a city's;
-    ``drawn``: the card the entry before drew, which this one moves if it can); the card
-    moved, if any."""
+    ``drawn``: the card the entry before drew or revealed, which this one moves if it
+    can); the card moved, if any."""
     state = game.state
     if r.verb in ("splay", "unsplay"):
         owner = r.to_player or r.actor
@@ -282,6 +282,7 @@ def _city_held_next(hidden: HiddenCards, player: str) -> bool | None:
 
 
 def _names_a_city(r: Reported) -> bool:
+    """Whether ``r`` names a city it moves (CITY-1)."""
     found = lookup(r.card) if r.card is not None else None
     return found is not None and found.set == CITIES
 

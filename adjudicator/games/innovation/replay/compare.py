@@ -80,9 +80,23 @@ def _made_as(r: Reported, step: Step) -> bool:
             return False
     elif r.age is not None or r.set is not None:
         return False
-    if not _in_zone(r.from_player, r.from_zone, step.src):
+    # each zone: the entry's player and zone code are the zone's, as ``zone_code``
+    # gives it (a hand's or a score pile's, no colour and no age, is its kind)
+    zone = step.src
+    if zone is None:
+        if r.from_player is not None or r.from_zone is not None:
+            return False
+    elif r.from_player != zone.player or r.from_zone != (
+        zone.kind if zone.color is None and zone.age is None else _code(zone)
+    ):
         return False
-    if not _in_zone(r.to_player, r.to_zone, step.dst):
+    zone = step.dst
+    if zone is None:
+        if r.to_player is not None or r.to_zone is not None:
+            return False
+    elif r.to_player != zone.player or r.to_zone != (
+        zone.kind if zone.color is None and zone.age is None else _code(zone)
+    ):
         return False
     detail = step.detail
     if verb in ("splay", "unsplay") and detail and "to" in detail:
@@ -100,22 +114,15 @@ def _back(name: str) -> tuple[int, str | None]:
     return found
 
 
-def _in_zone(player: str | None, code: str | None, zone: Zone | None) -> bool:
-    """Whether an entry's player and zone code are ``zone``'s, as ``zone_code`` gives
-    it (a hand's or a score pile's, no colour and no age, without the call; a pile's
-    or a supply pile's remembered for the zone, steps share their zones)."""
-    if zone is None:
-        return player is None and code is None
-    if player != zone.player:
-        return False
-    if zone.color is None and zone.age is None:
-        return code == zone.kind
+def _code(zone: Zone) -> str:
+    """``zone_code(zone)``, remembered for the zone (a pile's or a supply pile's: steps
+    share their zones)."""
     known = _CODES.get(id(zone))
     if known is None or known[0] is not zone:
         if len(_CODES) >= _CODES_MAX:
             _CODES.clear()
         known = _CODES[id(zone)] = (zone, zone_code(zone))
-    return code == known[1]
+    return known[1]
 
 
 # the codes of the zones met, by the zone's id (with the zone: an id is reused once

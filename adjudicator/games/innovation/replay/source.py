@@ -51,12 +51,12 @@ class RecordDraws:
 
     def __init__(self, hidden: HiddenCards) -> None:
         self.hidden = hidden
-        self.draws: list[DrawnCard] = []
+        self.draws: Sequence[DrawnCard] = ()
         self.at = 0
 
     def start(self, draws: Sequence[DrawnCard]) -> None:
-        """The draws of the event about to be replayed."""
-        self.draws = list(draws)
+        """The draws of the event about to be replayed (read, never changed: not copied)."""
+        self.draws = draws
         self.at = 0
 
     def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:

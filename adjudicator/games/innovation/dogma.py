@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
-from adjudicator.core.steps import Cause
+from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
 from adjudicator.games.innovation.cards import EffectText, Icon, card
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
@@ -60,23 +60,27 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
-    record(
-        g,
-        cause,
-        "dogma",
-        _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts),
-        rule="DOGMA-2",
-        actor=leader,
-        card_name=card_name,
-        change=False,
-        detail={
-            "icon": str(icon),
-            "counts": counts,
-            "sharing": sharers,
-            "vulnerable": vulnerable,
-            "partners": [n for n in state.team_of(leader) if n != leader] if state.teams else [],
-            "effects": [{"text": t.text, "demand": t.demand} for t in texts],
-        },
+    cause = SHARED_CAUSES.get(cause) or shared_cause(cause)  # record's sharing, inline
+    # a step that changes nothing: all record would do is append it
+    g.steps.append(
+        Step(
+            _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts),
+            "dogma",
+            "DOGMA-2",
+            leader,
+            card_name,
+            cause=cause,
+            detail={
+                "icon": str(icon),
+                "counts": counts,
+                "sharing": sharers,
+                "vulnerable": vulnerable,
+                "partners": [n for n in state.team_of(leader) if n != leader]
+                if state.teams
+                else [],
+                "effects": [{"text": t.text, "demand": t.demand} for t in texts],
+            },
+        )
     )
     if "dogma_start" in g.triggers.points:  # fire's test, inline
         fire(g, "dogma_start", leader, cause, card_name)
@@ -127,14 +131,15 @@ def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
     if not opponents:
         return
     if not run.shared_change:
-        record(
-            g,
-            cause,
-            "note",
-            f"no free draw: {', '.join(opponents)} shared but changed nothing",
-            rule="DOGMA-6",
-            actor=leader,
-            change=False,
+        # a step that changes nothing, its cause shared (dogma_action): record's append
+        g.steps.append(
+            Step(
+                f"no free draw: {', '.join(opponents)} shared but changed nothing",
+                "note",
+                "DOGMA-6",
+                leader,
+                cause=cause,
+            )
         )
         return
     age = g.state.player(leader).highest_top_value()

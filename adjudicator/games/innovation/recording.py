@@ -251,24 +251,26 @@ def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> N
         text = f"{player} has only one way: {_answer_text(value)} ({prompt})"
     else:
         text = f"{player} chooses {_answer_text(value)} ({prompt})"
-    record(
-        g,
-        g.effect_cause,
-        "decide",
-        text,
-        rule=decision.rule,
-        actor=player,
-        change=False,
-        detail={
-            "decision": struct_tag(decision),  # decision_kind's
-            "prompt": prompt,
-            "optional": decision.optional,
-            "min": decision.min,
-            "max": decision.max,
-            "options": list(options),
-            "answer": _jsonable(value),
-            "auto": auto,
-        },
+    # a step that changes nothing, the running effect's cause shared already: all record
+    # would do is append it
+    g.steps.append(
+        Step(
+            text,
+            "decide",
+            decision.rule,
+            player,
+            cause=g.effect_cause,
+            detail={
+                "decision": struct_tag(decision),  # decision_kind's
+                "prompt": prompt,
+                "optional": decision.optional,
+                "min": decision.min,
+                "max": decision.max,
+                "options": list(options),
+                "answer": _jsonable(value),
+                "auto": auto,
+            },
+        )
     )
 
 

@@ -17,7 +17,7 @@ from adjudicator.games.innovation.effect_base import DogmaRun
 from adjudicator.games.innovation.effect_base import Gen as Gen
 from adjudicator.games.innovation.effect_base import value as value
 from adjudicator.games.innovation.effect_context import EffectContext as EffectContext
-from adjudicator.games.innovation.effect_context import run_effect
+from adjudicator.games.innovation.effect_context import effect_step
 from adjudicator.games.innovation.recording import fire, record
 from adjudicator.games.innovation.rules import DogmaComplete
 from adjudicator.games.innovation.sets import effects_for
@@ -85,22 +85,30 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     if "dogma_start" in g.triggers.points:  # fire's test, inline
         fire(g, "dogma_start", leader, cause, card_name)
     rounds = 2 if endorsed else 1
+    # each execution as run_effect runs it, without its generator: the effect's step,
+    # then the effect with its cause as the one decisions cite
+    outer = g.effect_cause
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
-            if text.demand:
-                for turn, victim in enumerate(vulnerable * rounds):
-                    # positional arguments: cheaper than keywords (every execution)
-                    ctx = EffectContext(g, run, card_name, i, victim, True)
-                    yield from run_effect(ctx, fn, text.text, turn >= len(vulnerable))
-                continue
-            executors = [*sharers, *[leader] * rounds]
+            demand = text.demand
+            if demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
+                executors, again = vulnerable * rounds, len(vulnerable)
+            else:  # the sharers, then the leader (DOGMA-4); an Endorse's leader twice
+                executors, again = [*sharers, *[leader] * rounds], len(sharers) + 1
             for turn, executor in enumerate(executors):
                 before = g.change_count
-                ctx = EffectContext(g, run, card_name, i, executor, False)
-                yield from run_effect(ctx, fn, text.text, turn > len(sharers))
+                # positional arguments: cheaper than keywords (every execution)
+                ctx = EffectContext(g, run, card_name, i, executor, demand)
+                effect_step(ctx, text.text, turn >= again)
+                g.effect_cause = ctx.cause
+                try:
+                    yield from fn(ctx)
+                finally:
+                    g.effect_cause = outer
                 # the cheap tests first (most executions are the leader's), the call last
                 if (
                     executor != leader
+                    and not demand
                     and g.change_count > before
                     and state.are_opponents(leader, executor)
                 ):

@@ -65,10 +65,22 @@ class EffectContext(ContextDecisions):
 
 
 def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False) -> Gen:
-    """Record who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8), then
-    run it; decisions asked meanwhile are attributed to this execution.
+    """Record who executes which effect and why (:func:`effect_step`), then run it;
+    decisions asked meanwhile are attributed to this execution.
     ``again``: the second execution an Endorse action gives (CITY-24)."""
+    effect_step(ctx, text, again)
     g = ctx.g
+    outer = g.effect_cause
+    g.effect_cause = ctx.cause
+    try:
+        yield from fn(ctx)
+    finally:
+        g.effect_cause = outer
+
+
+def effect_step(ctx: EffectContext, text: str, again: bool = False) -> None:
+    """The step of who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8);
+    ``again``: the second execution an Endorse action gives (CITY-24)."""
     if ctx.via_execute:
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
     elif ctx.demand:
@@ -80,10 +92,6 @@ def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False)
     if again:
         why, rule = f"{why} a second time (Endorse)", "CITY-24"
     # a step that changes nothing, its cause shared already: all record would do is append it
-    g.steps.append(Step(f'{why}: "{text}"', "effect", rule, ctx.player, ctx.card, cause=ctx.cause))
-    outer = g.effect_cause
-    g.effect_cause = ctx.cause
-    try:
-        yield from fn(ctx)
-    finally:
-        g.effect_cause = outer
+    ctx.g.steps.append(
+        Step(f'{why}: "{text}"', "effect", rule, ctx.player, ctx.card, cause=ctx.cause)
+    )

@@ -87,7 +87,7 @@ def _made_as(r: Reported, step: Step) -> bool:
         if r.from_player is not None or r.from_zone is not None:
             return False
     elif r.from_player != zone.player or r.from_zone != (
-        zone.kind if zone.color is None and zone.age is None else _code(zone)
+        zone.kind if zone.color is None and zone.age is None else _CODES.get(zone) or _code(zone)
     ):
         return False
     zone = step.dst
@@ -95,7 +95,7 @@ def _made_as(r: Reported, step: Step) -> bool:
         if r.to_player is not None or r.to_zone is not None:
             return False
     elif r.to_player != zone.player or r.to_zone != (
-        zone.kind if zone.color is None and zone.age is None else _code(zone)
+        zone.kind if zone.color is None and zone.age is None else _CODES.get(zone) or _code(zone)
     ):
         return False
     detail = step.detail
@@ -115,19 +115,16 @@ def _back(name: str) -> tuple[int, str | None]:
 
 
 def _code(zone: Zone) -> str:
-    """``zone_code(zone)``, remembered for the zone (a pile's or a supply pile's: steps
-    share their zones)."""
-    known = _CODES.get(id(zone))
-    if known is None or known[0] is not zone:
-        if len(_CODES) >= _CODES_MAX:
-            _CODES.clear()
-        known = _CODES[id(zone)] = (zone, zone_code(zone))
-    return known[1]
+    """``zone_code(zone)``, remembered for the zone (a pile's or a supply pile's; looked
+    up inline, ``_CODES.get(zone) or _code(zone)``)."""
+    if len(_CODES) >= _CODES_MAX:
+        _CODES.clear()
+    found = _CODES[zone] = zone_code(zone)
+    return found
 
 
-# the codes of the zones met, by the zone's id (with the zone: an id is reused once
-# its zone is gone), so many as steps share zones (core.steps.shared_zone)
-_CODES: dict[int, tuple[Zone, str]] = {}
+# the codes of the zones met, so many as steps share zones (core.steps.shared_zone)
+_CODES: dict[Zone, str] = {}
 _CODES_MAX = 4096
 
 

@@ -199,17 +199,17 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
 def action_of(event: ActionEvent) -> Action:
     """The action ``event`` records."""
     p = event.player
-    match event:
-        case InitialMeldEvent(card=c):
-            return InitialMeld(player=p, card=card_name(c))
-        case DrawEvent():
-            return Draw(player=p)
-        case MeldEvent(card=c):
-            return Meld(player=p, card=card_name(c))
+    match event:  # the commonest first (the classes are distinct: the order is free)
         case DogmaEvent(card=c):
             return Dogma(player=p, card=card_name(c))
+        case MeldEvent(card=c):
+            return Meld(player=p, card=card_name(c))
+        case DrawEvent():
+            return Draw(player=p)
         case AchieveEvent(age=a):
             return Achieve(player=p, age=a)
+        case InitialMeldEvent(card=c):
+            return InitialMeld(player=p, card=card_name(c))
         case EndorseEvent(card=c, city=city):
             return sets.extra_action(
                 "endorse", player=p, card=card_name(c), city=card_name(city) if city else None

@@ -7,7 +7,7 @@ card effect modules import it (with ``Gen`` and ``value``) from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
@@ -20,7 +20,7 @@ from adjudicator.games.innovation.effect_context import EffectContext as EffectC
 from adjudicator.games.innovation.effect_context import effect_step
 from adjudicator.games.innovation.recording import fire, record
 from adjudicator.games.innovation.rules import DogmaComplete
-from adjudicator.games.innovation.sets import EffectFn, effects_for
+from adjudicator.games.innovation.sets import effects_for
 from adjudicator.games.innovation.state import State, icon_counts_of
 
 if TYPE_CHECKING:
@@ -36,8 +36,14 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     ``endorsed`` (CITY-24): the leader executes each effect twice and every
     demand goes round the vulnerable players twice."""
     state = g.state
-    known = g.dogma_cards.get(card_name) or _dogma_card(g, card_name)
-    effects, texts, icon, effect_details = known
+    c = card(card_name)
+    effects = effects_for(card_name, state.edition)
+    if effects is None:
+        raise UnsupportedCard(
+            f"{card_name} is not implemented yet", location=Location(card=card_name)
+        )
+    texts = c.effects_for(state.edition)
+    icon = c.dogma_icon
     counts = icon_counts_of(state.players, icon)  # dogma_counts's
     mine = counts[leader]
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
@@ -72,7 +78,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
                 "partners": [n for n in state.team_of(leader) if n != leader]
                 if state.teams
                 else [],
-                "effects": effect_details,
+                "effects": [{"text": t.text, "demand": t.demand} for t in texts],
             },
         )
     )
@@ -125,32 +131,6 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     _free_draw(g, run, cause)
     if "dogma_end" in g.triggers.points:  # fire's test, inline
         fire(g, "dogma_end", leader, cause, card_name)
-
-
-class DogmaCard(NamedTuple):
-    """What a Dogma action reads of its card, the same all game long (Game.dogma_cards):
-    its effects, their texts, its featured icon, and the texts as the Dogma step's
-    detail gives them (one list for the game's steps: read, never changed)."""
-
-    effects: tuple[EffectFn, ...]
-    texts: tuple[EffectText, ...]
-    icon: Icon
-    effect_details: list[dict[str, Any]]
-
-
-def _dogma_card(g: Game, card_name: str) -> DogmaCard:
-    """``card_name``'s :class:`DogmaCard` in ``g``'s edition, remembered for the game."""
-    edition = g.state.edition
-    effects = effects_for(card_name, edition)
-    if effects is None:
-        raise UnsupportedCard(
-            f"{card_name} is not implemented yet", location=Location(card=card_name)
-        )
-    c = card(card_name)
-    texts = c.effects_for(edition)
-    details = [{"text": t.text, "demand": t.demand} for t in texts]
-    found = g.dogma_cards[card_name] = DogmaCard(effects, texts, c.dogma_icon, details)
-    return found
 
 
 def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:

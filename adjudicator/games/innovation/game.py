@@ -36,7 +36,7 @@ from adjudicator.games.innovation.actions import (
     Meld,
 )
 from adjudicator.games.innovation.cards import BASE, card
-from adjudicator.games.innovation.dogma import DogmaCard, dogma_action
+from adjudicator.games.innovation.dogma import dogma_action
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
 from adjudicator.games.innovation.ending import GameOver
@@ -87,8 +87,6 @@ class Game(PositionHooks):
         # the trigger subscribers of the sets in play, for this game only
         self.triggers = sets.triggers_for(state.expansions)
         self.extra_actions = sets.actions_for(state.expansions)
-        # what a Dogma action reads of each card, by name, once met (dogma.DogmaCard)
-        self.dogma_cards: dict[str, DogmaCard] = {}
         self.steps: list[Step] = []
         # False: the steps of earlier turns' actions may go (forget_steps)
         self.keep_steps = True

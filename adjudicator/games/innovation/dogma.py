@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
-from adjudicator.core.steps import Cause
+from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
 from adjudicator.games.innovation.cards import EffectText, Icon, card
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_base import DogmaRun
 from adjudicator.games.innovation.effect_base import Gen as Gen
 from adjudicator.games.innovation.effect_base import value as value
 from adjudicator.games.innovation.effect_context import EffectContext as EffectContext
-from adjudicator.games.innovation.effect_context import run_effect
+from adjudicator.games.innovation.effect_context import effect_step
 from adjudicator.games.innovation.recording import fire, record
 from adjudicator.games.innovation.rules import DogmaComplete
 from adjudicator.games.innovation.sets import effects_for
@@ -60,43 +60,55 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
-    record(
-        g,
-        cause,
-        "dogma",
-        _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts),
-        rule="DOGMA-2",
-        actor=leader,
-        card_name=card_name,
-        change=False,
-        detail={
-            "icon": str(icon),
-            "counts": counts,
-            "sharing": sharers,
-            "vulnerable": vulnerable,
-            "partners": [n for n in state.team_of(leader) if n != leader] if state.teams else [],
-            "effects": [{"text": t.text, "demand": t.demand} for t in texts],
-        },
+    cause = SHARED_CAUSES.get(cause) or shared_cause(cause)  # record's sharing, inline
+    # a step that changes nothing: all record would do is append it
+    g.steps.append(
+        Step(
+            _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts),
+            "dogma",
+            "DOGMA-2",
+            leader,
+            card_name,
+            cause=cause,
+            detail={
+                "icon": str(icon),
+                "counts": counts,
+                "sharing": sharers,
+                "vulnerable": vulnerable,
+                "partners": [n for n in state.team_of(leader) if n != leader]
+                if state.teams
+                else [],
+                "effects": [{"text": t.text, "demand": t.demand} for t in texts],
+            },
+        )
     )
     if "dogma_start" in g.triggers.points:  # fire's test, inline
         fire(g, "dogma_start", leader, cause, card_name)
     rounds = 2 if endorsed else 1
+    # each execution as run_effect runs it, without its generator: the effect's step,
+    # then the effect with its cause as the one decisions cite
+    outer = g.effect_cause
     try:
         for i, (fn, text) in enumerate(zip(effects, texts)):
-            if text.demand:
-                for turn, victim in enumerate(vulnerable * rounds):
-                    # positional arguments: cheaper than keywords (every execution)
-                    ctx = EffectContext(g, run, card_name, i, victim, True)
-                    yield from run_effect(ctx, fn, text.text, turn >= len(vulnerable))
-                continue
-            executors = [*sharers, *[leader] * rounds]
+            demand = text.demand
+            if demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
+                executors, again = vulnerable * rounds, len(vulnerable)
+            else:  # the sharers, then the leader (DOGMA-4); an Endorse's leader twice
+                executors, again = [*sharers, *[leader] * rounds], len(sharers) + 1
             for turn, executor in enumerate(executors):
                 before = g.change_count
-                ctx = EffectContext(g, run, card_name, i, executor, False)
-                yield from run_effect(ctx, fn, text.text, turn > len(sharers))
+                # positional arguments: cheaper than keywords (every execution)
+                ctx = EffectContext(g, run, card_name, i, executor, demand)
+                effect_step(ctx, text.text, turn >= again)
+                g.effect_cause = ctx.cause
+                try:
+                    yield from fn(ctx)
+                finally:
+                    g.effect_cause = outer
                 # the cheap tests first (most executions are the leader's), the call last
                 if (
                     executor != leader
+                    and not demand
                     and g.change_count > before
                     and state.are_opponents(leader, executor)
                 ):
@@ -127,14 +139,15 @@ def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
     if not opponents:
         return
     if not run.shared_change:
-        record(
-            g,
-            cause,
-            "note",
-            f"no free draw: {', '.join(opponents)} shared but changed nothing",
-            rule="DOGMA-6",
-            actor=leader,
-            change=False,
+        # a step that changes nothing, its cause shared (dogma_action): record's append
+        g.steps.append(
+            Step(
+                f"no free draw: {', '.join(opponents)} shared but changed nothing",
+                "note",
+                "DOGMA-6",
+                leader,
+                cause=cause,
+            )
         )
         return
     age = g.state.player(leader).highest_top_value()

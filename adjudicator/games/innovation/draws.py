@@ -36,10 +36,12 @@ def draw(
 ) -> str:
     """Draw a card of ``age`` from ``supply``'s piles into ``player``'s hand
     (DRAW-2, DRAW-3)."""
-    actual = draw_age(g.state, age, supply)
+    state, undo = g.state, g.undo
+    piles = state.supply.get(supply)
+    # draw_age's answer at once when the pile of that age has cards (most draws)
+    actual = age if age >= 1 and piles and piles.get(age) else draw_age(state, age, supply)
     if actual > 10:
         end_by_score(g, f"{player} must draw a card above 10")
-    state, undo = g.state, g.undo
     pile = state.supply[supply][actual]
     name = g.source.take(state, actual, player, supply)
     if undo is not None:
@@ -49,8 +51,9 @@ def draw(
     if undo is not None:
         undo.touch(hand)
     hand.append(name)
-    skipped = f" (the {age} pile is empty)" if actual != max(age, 1) else ""
-    if skipped:
+    skipped = ""
+    if actual != age and actual != max(age, 1):  # the first test spares max() most draws
+        skipped = f" (the {age} pile is empty)"
         rule = "DRAW-2"
     of_set = "" if supply == BASE else f"{supply} "
     record(

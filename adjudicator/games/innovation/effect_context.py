@@ -9,6 +9,7 @@ everything it may query or do. Decisions are generators used with
 from __future__ import annotations
 
 from adjudicator.core.problems import Location, UnsupportedCard
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.cards import card
 from adjudicator.games.innovation.effect_base import Gen
 from adjudicator.games.innovation.effect_decisions import ContextDecisions
@@ -64,10 +65,22 @@ class EffectContext(ContextDecisions):
 
 
 def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False) -> Gen:
-    """Record who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8), then
-    run it; decisions asked meanwhile are attributed to this execution.
+    """Record who executes which effect and why (:func:`effect_step`), then run it;
+    decisions asked meanwhile are attributed to this execution.
     ``again``: the second execution an Endorse action gives (CITY-24)."""
+    effect_step(ctx, text, again)
     g = ctx.g
+    outer = g.effect_cause
+    g.effect_cause = ctx.cause
+    try:
+        yield from fn(ctx)
+    finally:
+        g.effect_cause = outer
+
+
+def effect_step(ctx: EffectContext, text: str, again: bool = False) -> None:
+    """The step of who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8);
+    ``again``: the second execution an Endorse action gives (CITY-24)."""
     if ctx.via_execute:
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
     elif ctx.demand:
@@ -78,19 +91,7 @@ def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False)
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-4"
     if again:
         why, rule = f"{why} a second time (Endorse)", "CITY-24"
-    record(
-        g,
-        ctx.cause,
-        "effect",
-        f'{why}: "{text}"',
-        rule=rule,
-        actor=ctx.player,
-        card_name=ctx.card,
-        change=False,
+    # a step that changes nothing, its cause shared already: all record would do is append it
+    ctx.g.steps.append(
+        Step(f'{why}: "{text}"', "effect", rule, ctx.player, ctx.card, cause=ctx.cause)
     )
-    outer = g.effect_cause
-    g.effect_cause = ctx.cause
-    try:
-        yield from fn(ctx)
-    finally:
-        g.effect_cause = outer

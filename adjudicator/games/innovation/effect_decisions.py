@@ -81,10 +81,15 @@ class ContextDecisions(ContextMoves):
         opts = tuple(dict.fromkeys(options))
         if not opts:
             return ()
-        lo = _min(min, len(opts))
-        hi = _min(max, len(opts))
-        answer = yield from self._ask(
-            ChooseCards, opts, prompt=prompt, rule=rule, optional=optional, lo=lo, hi=hi, to=player
+        # _ask's decision, yielded here: one generator less to make and pass through
+        answer = yield ChooseCards(
+            player=player or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=_min(min, len(opts)),
+            max=_min(max, len(opts)),
+            options=opts,
         )
         return tuple(answer)
 
@@ -105,8 +110,18 @@ class ContextDecisions(ContextMoves):
         player: str | None = None,
         rule: str | None = None,
     ) -> Gen:
-        chosen = yield from self.choose_cards(
-            options, min=1, max=1, optional=optional, prompt=prompt, player=player, rule=rule
+        # choose_cards of one card, its decision yielded here (two generators less)
+        opts = tuple(dict.fromkeys(options))
+        if not opts:
+            return None
+        chosen = yield ChooseCards(
+            player=player or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=1,
+            max=1,
+            options=opts,
         )
         return chosen[0] if chosen else None
 
@@ -121,13 +136,18 @@ class ContextDecisions(ContextMoves):
         player: str | None = None,
         rule: str | None = None,
     ) -> Gen:
-        opts = tuple(dict.fromkeys(str(c) for c in options))
+        opts = tuple(dict.fromkeys(map(str, options)))
         if not opts:
             return ()
-        lo = _min(min, len(opts))
-        hi = _min(max, len(opts))
-        answer = yield from self._ask(
-            ChooseColor, opts, prompt=prompt, rule=rule, optional=optional, lo=lo, hi=hi, to=player
+        # _ask's decision, yielded here: one generator less to make and pass through
+        answer = yield ChooseColor(
+            player=player or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=_min(min, len(opts)),
+            max=_min(max, len(opts)),
+            options=opts,
         )
         return tuple(COLOR_OF[c] for c in answer)  # validated: the options' colours
 
@@ -140,10 +160,20 @@ class ContextDecisions(ContextMoves):
         player: str | None = None,
         rule: str | None = None,
     ) -> Gen:
-        chosen = yield from self.choose_colors(
-            options, optional=optional, prompt=prompt, player=player, rule=rule
+        # choose_colors of one colour, its decision yielded here (two generators less)
+        opts = tuple(dict.fromkeys(map(str, options)))
+        if not opts:
+            return None
+        answer = yield ChooseColor(
+            player=player or self.player,
+            prompt=prompt,
+            rule=rule,
+            optional=optional,
+            min=1,
+            max=1,
+            options=opts,
         )
-        return chosen[0] if chosen else None
+        return COLOR_OF[answer[0]] if answer else None  # validated: an option's colour
 
     def choose_player(
         self,

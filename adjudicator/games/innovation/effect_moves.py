@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from adjudicator.core.steps import Zone
+from adjudicator.core.steps import Step, Zone
 from adjudicator.games.innovation import rules
 from adjudicator.games.innovation.cards import Color, Splay
 from adjudicator.games.innovation.draws import draw
 from adjudicator.games.innovation.effect_queries import ContextQueries
 from adjudicator.games.innovation.ending import win
-from adjudicator.games.innovation.recording import claim_special, record
+from adjudicator.games.innovation.recording import claim_special
 from adjudicator.games.innovation.state import ZoneKind
 
 
@@ -123,4 +123,5 @@ class ContextMoves(ContextQueries):
 
     def note(self, text: str, *, rule: str | None = None) -> None:
         """Record an explanatory step that changes nothing."""
-        record(self.g, self.cause, "note", text, rule=rule, actor=self.player, change=False)
+        # its cause shared already: all record would do is append it
+        self.g.steps.append(Step(text, "note", rule, self.player, cause=self.cause))

@@ -163,7 +163,13 @@ class Game(PositionHooks):
         if type(action) in _PLAIN:  # asks nothing: run without a generator
             self._run_plain(action)
             return
-        self._gen = self._run_action(action)
+        # the action's own generator (one level less for every decision), its end
+        # (_action_end) run by _advance once it stops
+        self._gen = (
+            dogma_action(self, action.player, action.card)
+            if type(action) is Dogma  # the commonest
+            else self.extra_actions[type(action)].run(self, action)
+        )
         self._advance(None, first=True)
 
     def answer(self, value: Any) -> None:
@@ -269,11 +275,23 @@ class Game(PositionHooks):
                 decision = gen.send(auto)
         except StopIteration:
             self._gen = None
-            self.finish_action(self._action)
+            self._ended(self._action)
         except GameOver as over:
             self._gen = None
             self.run = None
             self.end_game(over)
+
+    def _ended(self, action: Action | None) -> None:
+        """The action's generator has stopped: its end (a card set may react, and
+        end the game), then the turn's bookkeeping."""
+        try:
+            if action is not None:
+                self._action_end(action)
+        except GameOver as over:
+            self.run = None
+            self.end_game(over)
+            return
+        self.finish_action(action)
 
     def end_game(self, over: GameOver) -> None:
         """The game ends now, as ``over`` says (the end's step recorded)."""
@@ -296,19 +314,8 @@ class Game(PositionHooks):
             detail={"winners": over.winners, "reason": over.reason},
         )
 
-    def _run_action(self, action: Action) -> ActionGen:
-        match action:  # the commonest first (the classes are distinct: the order is free)
-            case Dogma(card=c):
-                yield from dogma_action(self, action.player, c)
-            case Meld() | Draw() | Achieve() | InitialMeld():
-                self._take_plain(action)
-            case _:
-                yield from self.extra_actions[type(action)].run(self, action)
-        self._action_end(action)
-        return None
-
     def _run_plain(self, action: Action) -> None:
-        """:meth:`_run_action` and :meth:`_advance` for an action that asks nothing."""
+        """The action and :meth:`_advance` for an action that asks nothing."""
         try:
             self._take_plain(action)
             self._action_end(action)

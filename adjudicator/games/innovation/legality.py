@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
-from adjudicator.core.steps import NO_CAUSE
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.actions import (
     Achieve,
     Action,
@@ -18,7 +18,6 @@ from adjudicator.games.innovation.actions import (
     describe,
 )
 from adjudicator.games.innovation.cards import card, card_ages
-from adjudicator.games.innovation.recording import record
 from adjudicator.games.innovation.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -186,20 +185,9 @@ def record_taken(g: Game, action: Action) -> None:
 
 def _record_action(g: Game, action: Action, name: str, detail: dict[str, Any]) -> None:
     extra = g.extra_actions.get(type(action)) if g.extra_actions else None
-    record(
-        g,
-        NO_CAUSE,
-        "action",
-        describe(action),
-        extra.rule if extra is not None else _BASE_RULES[name],  # action_rule's
-        action.player,
-        None,
-        (),
-        None,
-        None,
-        False,
-        detail,
-    )
+    rule = extra.rule if extra is not None else _BASE_RULES[name]  # action_rule's
+    # a step that changes nothing, without a cause: all record would do is append it
+    g.steps.append(Step(describe(action), "action", rule, action.player, detail=detail))
 
 
 def action_rule(g: Game, action: Action) -> str:

@@ -91,7 +91,7 @@ def after_change(
     if specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
         names = tuple(specials)
-        wanted = sets.WANTED.get((names, board)) or sets.specials_wanted(names, boards=board)
+        wanted = _WANTED.get((names, board)) or sets.specials_wanted(names, boards=board)
         if wanted.specials:
             a = src.player if src is not None else None
             b = dst.player if dst is not None else None
@@ -121,6 +121,10 @@ def after_change(
         # ``check=False``) and the game keeps this state (not a restored,
         # cloned or new one)
         g.end_checked = state
+
+
+# specials_wanted's table, for its lookup inline (the same dict, cleared in place)
+_WANTED = sets.WANTED
 
 
 def _achievements(zone: Zone | None) -> bool:
@@ -215,24 +219,25 @@ def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     specials = g.state.specials
     total = p.packed_icon_total() if wanted.icons else 0
     counts: dict[Icon, int] = _NO_COUNTS
-    for special in wanted.specials:
-        # a special claimed for an earlier player is skipped
-        if special.name not in specials:
-            continue
-        least = special.turn_floor
+    for name, condition, icons, floor, least in wanted.tests:
+        # below its turn floor first (Monument: two integers), then one claimed for an
+        # earlier player
         if least and p.tucked_this_turn < least and p.scored_this_turn < least:
             continue
-        if special.icons:
+        if name not in specials:
+            continue
+        if icons:
             # the packed counts' quick test first: every lane at least the floor's
             # (a lane's top bit survives the subtraction only then, state.LANE_TOPS)
-            floor = special.icon_floor
             if floor and ((total | LANE_TOPS) - floor) & LANE_TOPS != LANE_TOPS:
                 continue
             if counts is _NO_COUNTS:
                 counts = unpacked_counts(total)
-        why = special.condition(p, counts if special.icons else _NO_COUNTS)
+            why = condition(p, counts)
+        else:
+            why = condition(p, _NO_COUNTS)
         if why is not None:
-            claim_special(g, p.name, special.name, NO_CAUSE, why=why)
+            claim_special(g, p.name, name, NO_CAUSE, why=why)
 
 
 _NO_COUNTS: dict[Icon, int] = {}
@@ -251,24 +256,26 @@ def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> N
         text = f"{player} has only one way: {_answer_text(value)} ({prompt})"
     else:
         text = f"{player} chooses {_answer_text(value)} ({prompt})"
-    record(
-        g,
-        g.effect_cause,
-        "decide",
-        text,
-        rule=decision.rule,
-        actor=player,
-        change=False,
-        detail={
-            "decision": struct_tag(decision),  # decision_kind's
-            "prompt": prompt,
-            "optional": decision.optional,
-            "min": decision.min,
-            "max": decision.max,
-            "options": list(options),
-            "answer": _jsonable(value),
-            "auto": auto,
-        },
+    # a step that changes nothing, the running effect's cause shared already: all record
+    # would do is append it
+    g.steps.append(
+        Step(
+            text,
+            "decide",
+            decision.rule,
+            player,
+            cause=g.effect_cause,
+            detail={
+                "decision": struct_tag(decision),  # decision_kind's
+                "prompt": prompt,
+                "optional": decision.optional,
+                "min": decision.min,
+                "max": decision.max,
+                "options": list(options),
+                "answer": _jsonable(value),
+                "auto": auto,
+            },
+        )
     )
 
 

@@ -370,11 +370,27 @@ def _packed(counts: tuple[int, ...]) -> int:
 def _pile_packed(cards: list[str], splay: Splay) -> int:
     """The icons a pile of ``cards`` (top first) splayed ``splay`` shows, packed
     (a sum of packed counts is the packed sum)."""
-    total = _visible_packed(cards[0], None)
+    # each card's count read from a plain dict (far cheaper than the cached
+    # function's call), counted the first time it is missing
+    name = cards[0]
+    try:
+        total = _SHOWN_ON_TOP[name]
+    except KeyError:
+        total = _SHOWN_ON_TOP.setdefault(name, _visible_packed(name, None))
     if splay is not UNSPLAYED:
+        shown = _SHOWN[splay]
         for name in cards[1:]:
-            total += _visible_packed(name, splay)
+            try:
+                total += shown[name]
+            except KeyError:
+                total += shown.setdefault(name, _visible_packed(name, splay))
     return total
+
+
+# _visible_packed of a card on top, and of a covered card by splay, by card name
+# (filled as met: some hundreds of small integers at most)
+_SHOWN_ON_TOP: dict[str, int] = {}
+_SHOWN: dict[Splay, dict[str, int]] = {splay: {} for splay in Splay}
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from adjudicator.core.steps import NO_CAUSE
+from adjudicator.core.steps import NO_CAUSE, Step
 from adjudicator.games.innovation.cards import normalize_name
 from adjudicator.games.innovation.recording import check_special_achievements, record
 
@@ -45,12 +45,12 @@ def end_turn(g: Game) -> None:
     state.turn += 1
     state.actions_left = actions = 1 if state.turn <= state.single_action_turns else 2
     name = state.players[state.current].name
-    record(
-        g,
-        NO_CAUSE,
-        "turn",
-        f"turn {state.turn}: {name} takes {actions} action{'s' if actions > 1 else ''}",
-        rule="SETUP-6" if actions == 1 else "TURN-1",
-        actor=name,
-        change=False,
+    # a step that changes nothing, without a cause: all record would do is append it
+    g.steps.append(
+        Step(
+            f"turn {state.turn}: {name} takes {actions} action{'s' if actions > 1 else ''}",
+            "turn",
+            "SETUP-6" if actions == 1 else "TURN-1",
+            name,
+        )
     )

@@ -149,6 +149,11 @@ class Replay:
         # a check reads an action's steps only while it replays it; positions (for
         # explanations) and an imported log's going back read earlier ones
         game.keep_steps = self.keep_positions or self.infer
+        # a plain check stops at its first problem, and the report then reads only the
+        # turn and the game's end: no undo log per action (run_engine puts those back)
+        game.keep_undo = bool(
+            self.all_problems or self.keep_positions or self.infer or self.header.view is not None
+        )
         self.hidden.game = game
         if self.infer:
             game.state.achievements_goal, said = table_goal(self.header, game.state)
@@ -243,7 +248,10 @@ class Replay:
                 game.apply(action)
                 self.give_answers(event)
         except (IllegalAnswer, UnsupportedCard, Divergence) as exc:
-            self.undo_action(saved)
+            if game.keep_undo:
+                self.undo_action(saved)
+            else:
+                _stopped(game.state)
             return exc.problem
         if game.pending is not None:
             if self.event_index == len(self.events) - 1:
@@ -258,8 +266,10 @@ class Replay:
             )
         else:
             problem = self.draws.unused() or self.compare(event, game.steps[steps_before:])
-        if problem is not None:
+        if problem is not None and game.keep_undo:
             self.undo_action(saved)
+        elif problem is not None:
+            _stopped(game.state)
         return problem
 
     def may_open(self, event: ActionEvent) -> bool:
@@ -398,3 +408,15 @@ class Replay:
                 player=player,
             )
         )
+
+
+def _stopped(state: State) -> None:
+    """A plain check's failed action, played without an undo log (the check stops there):
+    what the report reads of the position put back as :meth:`Game.abandon_action` would.
+    The game's end only: an action that ended the game never reached its turn's
+    bookkeeping (``Game.finish_action``, which drops the log), and one that did is not
+    undone at all (its log is gone, its turn stays)."""
+    if state.phase == "over":  # the game was not over before it: a replay stops there
+        state.phase = "play"
+        state.winners = []
+        state.game_over = state.game_over_rule = None

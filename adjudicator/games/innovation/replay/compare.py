@@ -56,38 +56,56 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
     """Whether ``reported`` is, entry for entry, what the rules' changes make
     (``reported_entries`` with no view), told without making the entries: a
     referee's record mostly is. False also when a change is an exchange (the
-    entries are then made and compared)."""
+    entries are then made and compared).
+
+    Each change's entry is compared as ``entry_fields(step, True)`` gives it, field
+    by field, in this loop (no call per change): the first difference ends it."""
     k, n = 0, len(reported)
     for step in steps:
         if not step.change:
             continue
-        if step.verb == "exchange" or k == n or not _made_as(reported[k], step):
+        verb, name = step.verb, step.card
+        if verb == "exchange" or k == n:
             return False
+        r = reported[k]
         k += 1
-    return k == n
-
-
-def _made_as(r: Reported, step: Step) -> bool:
-    """Whether ``r`` is the one entry of ``step`` (no exchange), as
-    ``entry_fields(step, True)`` gives it, compared field by field (the first
-    difference ends it, no entry made)."""
-    verb, name = step.verb, step.card
-    if r.verb != verb or r.card != name or r.actor != step.actor:
-        return False
-    if name and verb != "claim":
-        back = _BACKS.get(name) or _back(name)
-        if r.age != back[0] or r.set != back[1]:  # no tuple made to compare
+        if r.verb != verb or r.card != name or r.actor != step.actor:
             return False
-    elif r.age is not None or r.set is not None:
-        return False
-    if not _in_zone(r.from_player, r.from_zone, step.src):
-        return False
-    if not _in_zone(r.to_player, r.to_zone, step.dst):
-        return False
-    detail = step.detail
-    if verb in ("splay", "unsplay") and detail and "to" in detail:
-        return str(detail["to"]) == r.splay
-    return r.splay is None
+        if name and verb != "claim":
+            back = _BACKS.get(name) or _back(name)
+            if r.age != back[0] or r.set != back[1]:  # no tuple made to compare
+                return False
+        elif r.age is not None or r.set is not None:
+            return False
+        # each zone: the entry's player and zone code are the zone's, as ``zone_code``
+        # gives it (a hand's or a score pile's, no colour and no age, is its kind)
+        zone = step.src
+        if zone is None:
+            if r.from_player is not None or r.from_zone is not None:
+                return False
+        elif r.from_player != zone.player or r.from_zone != (
+            zone.kind
+            if zone.color is None and zone.age is None
+            else _CODES.get(zone) or _code(zone)
+        ):
+            return False
+        zone = step.dst
+        if zone is None:
+            if r.to_player is not None or r.to_zone is not None:
+                return False
+        elif r.to_player != zone.player or r.to_zone != (
+            zone.kind
+            if zone.color is None and zone.age is None
+            else _CODES.get(zone) or _code(zone)
+        ):
+            return False
+        detail = step.detail
+        if verb in ("splay", "unsplay") and detail and "to" in detail:
+            if str(detail["to"]) != r.splay:
+                return False
+        elif r.splay is not None:
+            return False
+    return k == n
 
 
 # a card's back as an entry gives it (its age, its set: None for the base set), by name
@@ -100,27 +118,17 @@ def _back(name: str) -> tuple[int, str | None]:
     return found
 
 
-def _in_zone(player: str | None, code: str | None, zone: Zone | None) -> bool:
-    """Whether an entry's player and zone code are ``zone``'s, as ``zone_code`` gives
-    it (a hand's or a score pile's, no colour and no age, without the call; a pile's
-    or a supply pile's remembered for the zone, steps share their zones)."""
-    if zone is None:
-        return player is None and code is None
-    if player != zone.player:
-        return False
-    if zone.color is None and zone.age is None:
-        return code == zone.kind
-    known = _CODES.get(id(zone))
-    if known is None or known[0] is not zone:
-        if len(_CODES) >= _CODES_MAX:
-            _CODES.clear()
-        known = _CODES[id(zone)] = (zone, zone_code(zone))
-    return code == known[1]
+def _code(zone: Zone) -> str:
+    """``zone_code(zone)``, remembered for the zone (a pile's or a supply pile's; looked
+    up inline, ``_CODES.get(zone) or _code(zone)``)."""
+    if len(_CODES) >= _CODES_MAX:
+        _CODES.clear()
+    found = _CODES[zone] = zone_code(zone)
+    return found
 
 
-# the codes of the zones met, by the zone's id (with the zone: an id is reused once
-# its zone is gone), so many as steps share zones (core.steps.shared_zone)
-_CODES: dict[int, tuple[Zone, str]] = {}
+# the codes of the zones met, so many as steps share zones (core.steps.shared_zone)
+_CODES: dict[Zone, str] = {}
 _CODES_MAX = 4096
 
 

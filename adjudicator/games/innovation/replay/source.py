@@ -51,12 +51,12 @@ class RecordDraws:
 
     def __init__(self, hidden: HiddenCards) -> None:
         self.hidden = hidden
-        self.draws: list[DrawnCard] = []
+        self.draws: Sequence[DrawnCard] = ()
         self.at = 0
 
     def start(self, draws: Sequence[DrawnCard]) -> None:
-        """The draws of the event about to be replayed."""
-        self.draws = list(draws)
+        """The draws of the event about to be replayed (read, never changed: not copied)."""
+        self.draws = draws
         self.at = 0
 
     def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
@@ -199,17 +199,17 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
 def action_of(event: ActionEvent) -> Action:
     """The action ``event`` records."""
     p = event.player
-    match event:
-        case InitialMeldEvent(card=c):
-            return InitialMeld(player=p, card=card_name(c))
-        case DrawEvent():
-            return Draw(player=p)
-        case MeldEvent(card=c):
-            return Meld(player=p, card=card_name(c))
+    match event:  # the commonest first (the classes are distinct: the order is free)
         case DogmaEvent(card=c):
             return Dogma(player=p, card=card_name(c))
+        case MeldEvent(card=c):
+            return Meld(player=p, card=card_name(c))
+        case DrawEvent():
+            return Draw(player=p)
         case AchieveEvent(age=a):
             return Achieve(player=p, age=a)
+        case InitialMeldEvent(card=c):
+            return InitialMeld(player=p, card=card_name(c))
         case EndorseEvent(card=c, city=city):
             return sets.extra_action(
                 "endorse", player=p, card=card_name(c), city=card_name(city) if city else None

@@ -283,6 +283,9 @@ class Wanted(NamedTuple):
     specials: tuple[SpecialAchievement, ...]
     icons: bool
     turn_floor: int = 0
+    # each special's name, condition, icons, icon_floor and turn_floor, in order: read
+    # in one unpacking per special after every change (recording._claim_met)
+    tests: tuple[tuple[str, Condition, bool, int, int], ...] = ()
 
 
 def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
@@ -294,7 +297,8 @@ def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
     if found is None:
         specials = tuple(s for s in specials_named(names) if s.standing and (boards or not s.board))
         floor = min((s.turn_floor for s in specials), default=0)
-        found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials), floor)
+        tests = tuple((s.name, s.condition, s.icons, s.icon_floor, s.turn_floor) for s in specials)
+        found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials), floor, tests)
     return found
 
 

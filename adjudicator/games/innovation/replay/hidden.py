@@ -50,6 +50,8 @@ class HiddenCards:
         # cards a hand shown in this event names (a hidden draw's), each with where the
         # event first needs it in the hand: the entry that moves or shows it
         self.shown_in_hand: dict[str, int] = {}
+        # of those, the cards a hand shown at the event's end names (a reveal, not a move)
+        self.revealed: dict[str, str] = {}  # ... by the player whose hand it is
         self.notes = notes  # the replay's notes, in the order things happen
         # the replay's events (joining tentative ones rewrites them), to look ahead in
         self.log: list[AnyEvent] = list(record.events)
@@ -71,6 +73,7 @@ class HiddenCards:
         self.event_index = index
         self.before = set(self.stand_ins)
         self.shown_in_hand = {}
+        self.revealed = {}
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified
@@ -79,10 +82,15 @@ class HiddenCards:
         self.stand_ins, self.identified = set(saved[0]), saved[1]
 
     # ------------------------------------------------------------ stand-ins
-    def stand_in(self, state: State, age: int, *, take: bool = True, supply: str = BASE) -> str:
+    def stand_in(
+        self, state: State, age: int, *, take: bool = True, supply: str = BASE, left: int = 0
+    ) -> str:
         """A stand-in for a card the viewer did not see; ``take`` removes it from
         its pile (a draw leaves that to the engine). Cards the record never names
-        are preferred, then those it names last."""
+        are preferred, then those it names last. A draw (``left``: the event's hidden
+        draws of this age from this one on) takes a card the event shows in the hand
+        first, but one a reveal shows only as late as the draws left allow: drawn
+        earlier, it could have left the hand again (a repeated demand, Oars)."""
         whole = state.pile(supply, age)
         if not whole and self.other_set_back(supply, age):
             whole = state.pile(supply, age)
@@ -94,11 +102,32 @@ class HiddenCards:
         shown = sorted(
             (c for c in whole if c in self.shown_in_hand), key=lambda c: self.shown_in_hand[c]
         )
+        late = [c for c in shown if c in self.revealed and self.shown_in_hand[c] >= 0]
+        away = self.revealed_away(supply, age) if len(late) == len(shown) else []
+        sooner = [c for c in pile if c not in late]
+        if late and len(late) + len(away) < left and len(late) == len(shown) and sooner:
+            pile, shown = sooner, []
+        elif away and not late and len(away) >= left and self.free_for_draw(away[0], age):
+            shown = [away[0]]  # in the pile now, a stand-in where it was
         name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
         self.stand_ins.add(name)
         return name
+
+    def revealed_away(self, supply: str, age: int) -> list[str]:
+        """The cards of this back a hand shown in the event names that a stand-in holds
+        elsewhere than in that hand (a score pile, another hand, the achievements): a
+        draw of the event may be that card, the stand-in then another (stand-ins of
+        one back are interchangeable)."""
+        out = []
+        for name, player in self.revealed.items():
+            if card_back(name) != (supply, age) or name not in self.stand_ins:
+                continue
+            place = self.unseen_place(name)
+            if place is not None and name not in self.state.player(player).hand:
+                out.append(name)
+        return sorted(out, key=lambda c: self.shown_in_hand[c])
 
     def blur(self, names: Iterable[str]) -> None:
         """After a move the viewer did not see, which of these cards moved is
@@ -258,8 +287,9 @@ class HiddenCards:
             )
             if r.verb == "reveal" and drawn_before:
                 shown = lookup(r.card)
-                if shown:
-                    self.shown_in_hand.setdefault(shown.name, k)
+                if shown and shown.name not in self.shown_in_hand:
+                    self.shown_in_hand[shown.name] = k
+                    self.revealed[shown.name] = r.from_player or event.player
                 continue
             seen.add(r.card)
             found = lookup(r.card)

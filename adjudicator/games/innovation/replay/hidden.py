@@ -52,7 +52,6 @@ class HiddenCards:
         self.shown_in_hand: dict[str, int] = {}
         # of those, the cards a hand shown at the event's end names (a reveal, not a move)
         self.revealed: dict[str, str] = {}  # ... by the player whose hand it is
-        self.drawn_named: set[str] = set()  # ... named after a hidden draw of their back
         self.notes = notes  # the replay's notes, in the order things happen
         # the replay's events (joining tentative ones rewrites them), to look ahead in
         self.log: list[AnyEvent] = list(record.events)
@@ -75,7 +74,6 @@ class HiddenCards:
         self.before = set(self.stand_ins)
         self.shown_in_hand = {}
         self.revealed = {}
-        self.drawn_named = set()
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified
@@ -111,28 +109,11 @@ class HiddenCards:
             pile, shown = sooner, []
         elif away and not late and len(away) >= left and self.free_for_draw(away[0], age):
             shown = [away[0]]  # in the pile now, a stand-in where it was
-        elif not shown and (held := self.drawn_named_away(supply, age)):
-            shown = held[:1] if self.free_for_draw(held[0], age) else []
         name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
         self.stand_ins.add(name)
         return name
-
-    def drawn_named_away(self, supply: str, age: int) -> list[str]:
-        """The cards of this back the event names after a hidden draw of their back
-        (:meth:`_arrived_named`) that a stand-in holds out of their supply pile: the
-        draw takes the card named, the stand-in another (stand-ins of one back are
-        interchangeable), as the rules may act on the drawn card itself."""
-        if not self.drawn_named:
-            return []
-        pile = self.state.pile(supply, age)
-        held = [
-            c
-            for c in self.drawn_named
-            if card_back(c) == (supply, age) and c in self.stand_ins and c not in pile
-        ]
-        return sorted(held, key=lambda c: self.shown_in_hand[c])
 
     def revealed_away(self, supply: str, age: int) -> list[str]:
         """The cards of this back a hand shown in the event names that a stand-in holds
@@ -293,7 +274,6 @@ class HiddenCards:
         # imported log: drawn by that player, earlier in the log)
         unseen_ages = {d.age for d in event.draws if not d.card}
         leaving: dict[str, list[str]] = {}  # named cards leaving a hand, by its owner
-        drawn_here: set[tuple[str | None, int | None, str]] = set()  # hidden draws: whose, back
         drawn_unseen: set[tuple[str | None, int | None]] = set()
         hidden_draws = [k for k, r in enumerate(event.reported or []) if r.from_zone == "deck"]
         last_draw = max(hidden_draws, default=-1)
@@ -302,8 +282,6 @@ class HiddenCards:
                 # a hidden card arrived there: a card named later may be that one
                 arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
                 drawn_unseen |= {(r.to_player, r.age)} if r.to_zone == "hand" else set()
-                if r.from_zone == "deck":
-                    drawn_here.add((r.to_player, r.age, r.set or BASE))
                 continue
             if r.card in seen or r.card in drawn:
                 continue
@@ -325,8 +303,7 @@ class HiddenCards:
                 self.identify(found.name, r.from_player, (r.from_zone,))
                 leaving.setdefault(r.from_player, []).append(found.name)
             elif self.imported:  # see _arrived_named
-                by_draw = (r.from_player, found.age, found.set) in drawn_here
-                self._arrived_named(found.name, r.from_player, r.from_zone, k, drawn=by_draw)
+                self._arrived_named(found.name, r.from_player, r.from_zone, k)
         for player, names in leaving.items():
             self.order_hidden_hand(player, names)
 
@@ -343,22 +320,15 @@ class HiddenCards:
         for place, name in zip(places, named, strict=True):
             hand[place] = name
 
-    def _arrived_named(self, name: str, player: str, zone: str, k: int, *, drawn: bool) -> None:
+    def _arrived_named(self, name: str, player: str, zone: str, k: int) -> None:
         """A card the log names leaving a place where a hidden card of its back arrived
         earlier in the action: it is the card that arrived (a draw then takes it) or a
         stand-in there before; stand-ins of one back are interchangeable, so either way
         the rules see the same cards (an imported log's hidden draw given away named);
         ``k``: the entry that names it. A stand-in of the other set there is not it
         (where the log hides sets, BGA's text): a city held since before was not drawn
-        by this action's base draw, which takes the card named. In its supply pile or held
-        hidden, after a hidden draw of its back (``drawn``) it is the card drawn: the rules may
-        act on the drawn card itself (Coal's "draw and tuck", written as a hidden draw
-        and a named tuck where the viewer sees only the tuck)."""
+        by this action's base draw, which takes the card named."""
         self.shown_in_hand.setdefault(name, k)
-        pile = self.state.pile(*card_back(name))
-        if drawn and (name in pile or name in self.stand_ins):
-            self.drawn_named.add(name)  # the draw takes it (held: drawn_named_away)
-            return
         self.identify(name, player, (zone,), other_set=False)
 
     # --------------------------------------------------------------- answers

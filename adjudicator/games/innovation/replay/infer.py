@@ -536,10 +536,21 @@ def look_alikes(
 
 
 def hands_shown(event: ActionEvent) -> set[str | None]:
-    """The players whose hands the event's log shows (BGA: "P reveals his hand: …",
-    after a demand that finds no more cards to take)."""
+    """The players whose hands the event's log shows once no more cards leave them
+    (BGA: "P reveals his hand: …", after a demand that finds no more cards to take)."""
     reported = event.reported or []
-    return {r.from_player for r in reported if r.verb == "reveal" and r.card and r.to_zone is None}
+    out: set[str | None] = set()
+    for k, r in enumerate(reported):
+        if r.verb != "reveal" or not r.card or r.to_zone is not None:
+            continue
+        later = reported[k + 1 :]
+        if not any(
+            m.from_player == r.from_player and m.from_zone == "hand"
+            for m in later
+            if m.verb != "reveal"
+        ):
+            out.add(r.from_player)
+    return out
 
 
 def held_look_alikes(

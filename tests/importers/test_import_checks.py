@@ -77,3 +77,20 @@ def test_the_oars_demand_with_hidden_draws_is_explained_not_accepted(name: str) 
         + " takes the Dogma action on Oars: answers inferred from the log "
         "([Uruk], [City States], [Clothing], [Code of Laws])"
     ]
+
+
+def test_the_spectators_oars_demands_identify_the_hidden_crown_cards() -> None:
+    """The spectator sees neither Oars' transfers nor the draws (BGA moves 12 and 23),
+    then jamdalla's hand shown with no [crown] card. The hidden cards his hand held are
+    taken to be unseen cards with a [crown] so that the rules repeat the demand just as
+    often (edition 3, DOGMA-11), and a draw takes a card the hand shows as late as the
+    draws allow (Fermenting, held hidden in his score pile, is the one drawn at move 23):
+    both actions are explained, none accepted as recorded."""
+    path = REAL / "bga-table823235522-rendered-spectator.txt"
+    record = load_record(path.read_bytes(), filename=path.name)
+    report = Replay(record, False, path.name).run()
+    assert not [n for n in report.notes if "accepted" in n], report.notes
+    assert report.actions_checked == 18, report.problems  # every action of the log
+    oars = [n for n in report.notes if n.startswith("event 11:")]
+    assert len(oars) == 1 and "answers inferred" in oars[0], report.notes
+    assert oars[0].count("a hidden card taken to be") >= 2, oars[0]

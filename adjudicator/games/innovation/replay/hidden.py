@@ -50,6 +50,8 @@ class HiddenCards:
         # cards a hand shown in this event names (a hidden draw's), each with where the
         # event first needs it in the hand: the entry that moves or shows it
         self.shown_in_hand: dict[str, int] = {}
+        # of those, the cards a hand shown at the event's end names (a reveal, not a move)
+        self.revealed: dict[str, str] = {}  # ... by the player whose hand it is
         self.notes = notes  # the replay's notes, in the order things happen
         # the replay's events (joining tentative ones rewrites them), to look ahead in
         self.log: list[AnyEvent] = list(record.events)
@@ -71,6 +73,7 @@ class HiddenCards:
         self.event_index = index
         self.before = set(self.stand_ins)
         self.shown_in_hand = {}
+        self.revealed = {}
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified
@@ -79,10 +82,15 @@ class HiddenCards:
         self.stand_ins, self.identified = set(saved[0]), saved[1]
 
     # ------------------------------------------------------------ stand-ins
-    def stand_in(self, state: State, age: int, *, take: bool = True, supply: str = BASE) -> str:
+    def stand_in(
+        self, state: State, age: int, *, take: bool = True, supply: str = BASE, left: int = 0
+    ) -> str:
         """A stand-in for a card the viewer did not see; ``take`` removes it from
         its pile (a draw leaves that to the engine). Cards the record never names
-        are preferred, then those it names last."""
+        are preferred, then those it names last. A draw (``left``: the event's hidden
+        draws of this age from this one on) takes a card the event shows in the hand
+        first, but one a reveal shows only as late as the draws left allow: drawn
+        earlier, it could have left the hand again (a repeated demand, Oars)."""
         whole = state.pile(supply, age)
         if not whole and self.other_set_back(supply, age):
             whole = state.pile(supply, age)
@@ -94,11 +102,32 @@ class HiddenCards:
         shown = sorted(
             (c for c in whole if c in self.shown_in_hand), key=lambda c: self.shown_in_hand[c]
         )
+        late = [c for c in shown if c in self.revealed and self.shown_in_hand[c] >= 0]
+        away = self.revealed_away(supply, age) if len(late) == len(shown) else []
+        sooner = [c for c in pile if c not in late]
+        if late and len(late) + len(away) < left and len(late) == len(shown) and sooner:
+            pile, shown = sooner, []
+        elif away and not late and len(away) >= left and self.free_for_draw(away[0], age):
+            shown = [away[0]]  # in the pile now, a stand-in where it was
         name = shown[0] if shown else max(pile, key=lambda c: self.mentioned.get(c, never))
         if take:
             whole.remove(name)
         self.stand_ins.add(name)
         return name
+
+    def revealed_away(self, supply: str, age: int) -> list[str]:
+        """The cards of this back a hand shown in the event names that a stand-in holds
+        elsewhere than in that hand (a score pile, another hand, the achievements): a
+        draw of the event may be that card, the stand-in then another (stand-ins of
+        one back are interchangeable)."""
+        out = []
+        for name, player in self.revealed.items():
+            if card_back(name) != (supply, age) or name not in self.stand_ins:
+                continue
+            place = self.unseen_place(name)
+            if place is not None and name not in self.state.player(player).hand:
+                out.append(name)
+        return sorted(out, key=lambda c: self.shown_in_hand[c])
 
     def blur(self, names: Iterable[str]) -> None:
         """After a move the viewer did not see, which of these cards moved is
@@ -244,7 +273,10 @@ class HiddenCards:
         # a hand shown during the action may hold a card drawn unseen before it (in an
         # imported log: drawn by that player, earlier in the log)
         unseen_ages = {d.age for d in event.draws if not d.card}
+        leaving: dict[str, list[str]] = {}  # named cards leaving a hand, by its owner
         drawn_unseen: set[tuple[str | None, int | None]] = set()
+        hidden_draws = [k for k, r in enumerate(event.reported or []) if r.from_zone == "deck"]
+        last_draw = max(hidden_draws, default=-1)
         for k, r in enumerate(event.reported or []):
             if r.card is None:
                 # a hidden card arrived there: a card named later may be that one
@@ -258,8 +290,10 @@ class HiddenCards:
             )
             if r.verb == "reveal" and drawn_before:
                 shown = lookup(r.card)
-                if shown:
-                    self.shown_in_hand.setdefault(shown.name, k)
+                if shown and shown.name not in self.shown_in_hand:
+                    self.shown_in_hand[shown.name] = k
+                    if k > last_draw and r.to_zone is None:  # the hand shown after the draws
+                        self.revealed[shown.name] = r.from_player or event.player
                 continue
             seen.add(r.card)
             found = lookup(r.card)
@@ -267,8 +301,24 @@ class HiddenCards:
                 continue
             if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
+                leaving.setdefault(r.from_player, []).append(found.name)
             elif self.imported:  # see _arrived_named
                 self._arrived_named(found.name, r.from_player, r.from_zone, k)
+        for player, names in leaving.items():
+            self.order_hidden_hand(player, names)
+
+    def order_hidden_hand(self, player: str, names: list[str]) -> None:
+        """A hand hidden from the viewer has no order the viewer knows: the cards the
+        event names leaving it take the places they hold there in the order the event
+        names them (the rules move cards taken together in their hand's order:
+        Socialism's lowest cards, so the receiving hand gets them in the log's order)."""
+        if player == self.view:
+            return
+        hand = self.state.player(player).hand
+        named = [n for n in dict.fromkeys(names) if n in hand]
+        places = sorted(hand.index(n) for n in named)
+        for place, name in zip(places, named, strict=True):
+            hand[place] = name
 
     def _arrived_named(self, name: str, player: str, zone: str, k: int) -> None:
         """A card the log names leaving a place where a hidden card of its back arrived

@@ -193,6 +193,7 @@ def resolve_inferred(
     saved = replay.checkpoint()
     steps_before = len(replay.game.steps)
     target = visible_moves(event.reported or [], omits)
+    hands = hands_shown(event)  # held_look_alikes
     shown = dict(replay.hidden.shown_in_hand)  # a pose of a card drawn adds to it
     trail = replay.trail
     asked_for = (action, following, may_stop, skip, poses, by_splays, trail.accepted_before)
@@ -223,6 +224,7 @@ def resolve_inferred(
     blocked: list[list[Any]] = []
     closest: tuple[int, str] | None = None
     posed_nodes = 0
+    deepest = 0  # the most changes a list that stopped early made (held_look_alikes)
     capped = by_splays is None or trail.accepted_before  # (MAX_NODES_BACK)
     limit = MAX_NODES_BACK if trail.searching and capped else MAX_NODES
     bound = limit
@@ -302,7 +304,17 @@ def resolve_inferred(
                 steps = replay.game.steps[steps_before:]
                 if poses and _removed_at_hidden_draw(replay, steps, did, target):
                     later += _last_draw_posed(replay, answers, did, target[len(did)])
-                    del later[MAX_POSED:]
+                elif poses and len(did) < len(target) and target[len(did)].src[1] in hands:
+                    # the rules stopped before a hidden card the log moves out of a hand
+                    # the event shows later: a card held there may be another (a demand's
+                    # "card with a [crown]", repeated until the hand shown has none); the
+                    # lists that got further go first
+                    held = held_look_alikes(replay, answers, did, target[len(did)])
+                    deeper = len(did) > deepest
+                    deepest = max(deepest, len(did))
+                    later[:0] = held if deeper else []
+                    later += [] if deeper else held
+                del later[MAX_POSED:]
             continue
         asked |= splay_choices(decision)
         options = candidates(decision, target[len(did) :], orders="rearrange" not in omits)
@@ -523,6 +535,87 @@ def look_alikes(
     return out
 
 
+def hands_shown(event: ActionEvent) -> set[str | None]:
+    """The players whose hands the event's log shows once no more cards leave them
+    (BGA: "P reveals his hand: …", after a demand that finds no more cards to take)."""
+    reported = event.reported or []
+    out: set[str | None] = set()
+    for k, r in enumerate(reported):
+        if r.verb != "reveal" or not r.card or r.to_zone is not None:
+            continue
+        later = reported[k + 1 :]
+        if not any(
+            m.from_player == r.from_player and m.from_zone == "hand"
+            for m in later
+            if m.verb != "reveal"
+        ):
+            out.add(r.from_player)
+    return out
+
+
+def held_look_alikes(
+    replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move
+) -> list[list[Any]]:
+    """Answer lists to try when the rules stopped before the log's next change
+    (``said``), a hidden card leaving a player's hidden hand or score pile: each
+    stand-in there of its back (a card drawn in the action too) taken to be an unseen
+    card of that back with other colors or icons (in its supply pile, where the log
+    hides sets a city's pile of that age, CITY-1, or held hidden elsewhere since before
+    the action), one the log names no earlier than now; the answers searched again. The rules
+    may move only cards with some property (Oars: a card with a [crown], repeated)."""
+    hidden, state = replay.hidden, replay.game.state
+    owner = said.src[1]
+    if said.card is not None or owner not in state.names or said.src[0] not in ("hand", "score"):
+        return []
+    player = state.player(owner)
+    zone = player.hand if said.src[0] == "hand" else player.score
+    kept = [a for a in answers if isinstance(a, Posed)]
+    posed = {p.stand_in for p in kept}
+    taken = {p.as_card for p in kept}
+    out: list[list[Any]] = []
+    for name in zone:
+        if name not in hidden.stand_ins or name in posed or not _may_be(name, said):
+            continue
+        kinds = {_kind_of(name)}
+        first = next((n for n, m in enumerate(did) if m.card == name), len(did))
+        drawn = [m.card for m in did[:first] if m.src[0] == "deck" and m.card]
+        drawn_before = tuple(c for c in drawn if card_back(c) == card_back(name))
+        for other in _unseen_like(replay, name, said, set(zone) | taken):
+            kind = _kind_of(other)
+            if kind in kinds or hidden.mentioned.get(other, 1 << 30) <= hidden.event_index:
+                continue
+            kinds.add(kind)
+            out.append([*kept, Posed(name, other, drawn_before)])
+    return out
+
+
+def _may_be(name: str, said: Move) -> bool:
+    """Whether hidden card ``name`` looks like the log's hidden card ``said``."""
+    found = card(name)
+    return found.age == said.age and said.set in (None, found.set)
+
+
+def _unseen_like(replay: Replaying, name: str, said: Move, besides: set[str]) -> list[str]:
+    """The unseen cards that hidden card ``name`` may be where the log shows ``said``,
+    those that leave the supply piles as they are first: for a card held since before
+    the action, the stand-ins held hidden elsewhere since then (not ``besides``); its
+    supply pile's; for a held card where the log hides sets, the other set's pile of
+    that age (CITY-1). A card taken out of a pile the action draws from changes what
+    the draws take."""
+    hidden, state = replay.hidden, replay.game.state
+    found = card(name)
+    held = name in hidden.before
+    piles = [state.pile(found.set, found.age)]
+    if hidden.backs_hidden and held and said.set is None:
+        piles += [cards.get(found.age, []) for s, cards in state.supply.items() if s != found.set]
+    elsewhere = sorted(
+        c
+        for c in hidden.before - besides
+        if card(c).age == found.age and _may_be(c, said) and c not in state.pile(*card_back(c))
+    )
+    return (elsewhere if held else []) + [c for pile in piles for c in pile]
+
+
 def _posed_for_splays(
     replay: Replaying, answers: list[Any], did: Sequence[Move], aim: SplayAim
 ) -> list[list[Any]]:
@@ -587,13 +680,19 @@ def _pose(replay: Replaying, posed: Posed) -> None:
     if place is None or elsewhere is None:
         raise Divergence(f"{posed.stand_in} cannot be taken for {posed.as_card}")
     (cards, i), (others, j) = place, elsewhere
-    if not (cards is pile and others is pile):
+    if card_back(posed.stand_in) != card_back(posed.as_card) and others is pile:
+        # a hidden card of the other set (the log hides sets, CITY-1): back to its pile
+        others.pop(j)
+        state.pile(*card_back(posed.stand_in)).append(posed.stand_in)
+        cards[i] = posed.as_card
+    elif not (cards is pile and others is pile):
         cards[i], others[j] = posed.as_card, posed.stand_in
-        for name in (posed.stand_in, posed.as_card):  # a stand-in: a card out of its pile
-            if name in state.pile(*card_back(name)):
-                hidden.stand_ins.discard(name)
-            else:
-                hidden.stand_ins.add(name)
+    for name in (posed.stand_in, posed.as_card) if others is not cards else ():
+        # a stand-in: a card out of its pile
+        if name in state.pile(*card_back(name)):
+            hidden.stand_ins.discard(name)
+        else:
+            hidden.stand_ins.add(name)
     if cards is pile:  # a card this action draws: that draw takes it, the ones before theirs
         shown = hidden.shown_in_hand
         for n, name in enumerate(posed.drawn_before):

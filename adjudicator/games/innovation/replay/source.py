@@ -84,7 +84,8 @@ class RecordDraws:
                 location=Location(player=player),
             )
         if drawn.card is None:
-            return self.hidden.stand_in(state, age, take=False, supply=supply)
+            left = sum(d.card is None and d.age == age for d in self.draws[self.at - 1 :])
+            return self.hidden.stand_in(state, age, take=False, supply=supply, left=left)
         found = CARDS.get(drawn.card) or lookup(drawn.card)  # a proper name's lookup inline
         if found is None:
             raise Divergence(f"unknown card {drawn.card!r} drawn", location=Location(player=player))

@@ -146,6 +146,9 @@ def test_ctrl_c_stops_check_cleanly_reporting_what_finished() -> None:
         *files,
         start_new_session=True,  # Ctrl-C reaches the whole process group
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        # unbuffered: a buffered readline may read several reports ahead, which
+        # communicate() (reading the pipe itself) would then never see
+        bufsize=0,
     )
     assert proc.stdout is not None
     first = proc.stdout.readline()

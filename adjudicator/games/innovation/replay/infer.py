@@ -310,10 +310,11 @@ def resolve_inferred(
                     # "card with a [crown]", repeated until the hand shown has none); the
                     # lists that got further go first
                     held = held_look_alikes(replay, answers, did, target[len(did)])
-                    deeper = len(did) > deepest
-                    deepest = max(deepest, len(did))
-                    later[:0] = held if deeper else []
-                    later += [] if deeper else held
+                    if len(did) > deepest:
+                        deepest = len(did)
+                        later[:0] = held
+                    else:
+                        later += held
                 del later[MAX_POSED:]
             continue
         asked |= splay_choices(decision)

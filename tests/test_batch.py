@@ -247,6 +247,24 @@ def test_bench_against_an_unknown_revision_is_a_clear_error() -> None:
     assert "--against no-such-revision" in " ".join(result.stderr.split())
 
 
+def test_bench_lockstep_counts_both_trees_alike_and_names_a_failing_tree(
+    tmp_path: Path,
+) -> None:
+    this = ROOT.resolve()
+    one, other = bench._lockstep((this, this), 2, 5)
+    assert (one.games, one.actions, one.decisions, one.checked) == (
+        other.games,
+        other.actions,
+        other.decisions,
+        other.checked,
+    )
+    assert one.checked == one.actions > 0  # both games' records, every action checked
+    # a folder without the package: the measuring process imports another tree's and
+    # refuses to measure it
+    with pytest.raises(bench.BenchError, match=f"measuring {tmp_path} failed: imported"):
+        bench._lockstep((this, tmp_path), 1, 0)
+
+
 def test_check_does_not_import_dask_unless_asked() -> None:
     program = (
         "import sys; from typer.testing import CliRunner; from adjudicator.cli import app; "

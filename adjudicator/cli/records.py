@@ -285,7 +285,8 @@ def bench_command(
     """Speed and memory of simulate and check, against the project's targets.
 
     With --against REF, this tree and the revision REF run the same games side
-    by side, interleaved in one pool, and each figure gets their ratio.
+    by side (each pass of one beside the same pass of the other), and each figure
+    gets their ratio.
     """
     from adjudicator.games.innovation.bench import (
         BenchError,

@@ -7,10 +7,13 @@ record a small share of checking it.
 
 Absolute figures on a shared machine vary by 2x from minute to minute, so
 :func:`compare_revisions` measures this tree and another git revision side by
-side: the same games, split into chunks run interleaved in one pool, each chunk
-in its own Python process that imports the version under test (its tree first
-on ``sys.path``), timed inside that process. The ratio is this tree's figure
-over the revision's. What each process runs is :mod:`bench_measure`.
+side, in lockstep: for each chunk of the games (one per job), two Python
+processes, each importing one version (its tree first on ``sys.path``), take
+turns pass by pass: game 1 simulated by this tree, then by the revision, game 2
+by this tree, ..., the records decoded and checked the same way, every pass
+repeated and the least time of each kept. Each pass of one tree thus runs next
+to the same pass of the other and feels the same load. The ratio is this tree's
+figure over the revision's. What each process runs is :mod:`bench_measure`.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import tarfile
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import msgspec
 
@@ -102,21 +105,16 @@ def compared(this: Measures, reference: Measures) -> list[ComparedResult]:
 def compare_revisions(
     ref: str, *, games: int = 20, seed: int = 0, jobs: int = 2
 ) -> list[ComparedResult]:
-    """This tree and git revision ``ref`` measured on the same games, side by side."""
+    """This tree and git revision ``ref`` measured on the same games, in lockstep."""
     this_root = Path(__file__).resolve().parents[3]
     with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
         ref_root = Path(tmp)
         _export_revision(this_root, ref, ref_root)
-        chunks = _chunks(games, seed, parts=min(games, 2 * jobs))
+        chunks = _chunks(games, seed, parts=min(games, jobs))
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            runs = [
-                (root, pool.submit(_measure_in, root, n, s))
-                for n, s in chunks
-                for root in (this_root, ref_root)  # interleaved: both feel the same load
-            ]
-            this = _sum(f.result() for root, f in runs if root == this_root)
-            reference = _sum(f.result() for root, f in runs if root == ref_root)
-    return compared(this, reference)
+            pairs = [pool.submit(_lockstep, (this_root, ref_root), n, s) for n, s in chunks]
+            measured = [f.result() for f in pairs]
+    return compared(_sum(m[0] for m in measured), _sum(m[1] for m in measured))
 
 
 def _chunks(games: int, seed: int, parts: int) -> list[tuple[int, int]]:
@@ -184,17 +182,82 @@ _DRIVER = (
 )
 
 
-def _measure_in(root: Path, games: int, seed: int) -> Measures:
-    """``measure`` run by the adjudicator in the tree ``root``, in its own process."""
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    args = json.dumps({"games": games, "seed": seed, "root": str(root)})
-    done = subprocess.run(
-        [sys.executable, "-c", _DRIVER, bench_measure.__file__, args],
-        cwd=root,
-        env=env,
-        capture_output=True,
-    )
-    if done.returncode != 0:
-        last = (done.stderr.decode(errors="replace").strip().splitlines() or ["no output"])[-1]
-        raise BenchError(f"measuring {root} failed: {last}")
-    return msgspec.json.decode(done.stdout, type=Measures)
+def _lockstep(roots: tuple[Path, Path], games: int, seed: int) -> tuple[Measures, Measures]:
+    """``games`` games from ``seed`` measured by the trees ``roots``, each in its own
+    process, the two taking turns pass by pass (who goes first alternating)."""
+    with _Measurer(roots[0], games, seed) as one, _Measurer(roots[1], games, seed) as other:
+        pair = (one, other)
+        for k in range(bench_measure.PASSES):
+            turns = pair if k % 2 == 0 else pair[::-1]
+            for i in range(games):
+                for m in turns:
+                    m.ask("simulate", i)
+        for k in range(bench_measure.PASSES):
+            turns = pair if k % 2 == 0 else pair[::-1]
+            for step in ("decode", "check"):
+                for m in turns:
+                    m.ask(step)
+        for m in pair:
+            m.ask("memory")
+        return one.measures(), other.measures()
+
+
+class _Measurer:
+    """A measuring process of the tree ``root`` (:mod:`bench_measure` run in a fresh
+    interpreter, so that ``adjudicator`` is imported from ``root``, not from this
+    process), asked for one pass at a time."""
+
+    def __init__(self, root: Path, games: int, seed: int) -> None:
+        self.root = root
+        args = json.dumps({"games": games, "seed": seed, "root": str(root)})
+        # a file, not a pipe: a process writing much there could not block on it
+        self.errors = tempfile.TemporaryFile()  # noqa: SIM115 (closed in __exit__)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", _DRIVER, bench_measure.__file__, args],
+            cwd=root,
+            env={**os.environ, "PYTHONPATH": str(root)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.errors,
+        )
+        self._answer()  # ready: imported, the untimed first game played
+
+    def __enter__(self) -> _Measurer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.communicate()
+        self.errors.close()
+
+    def ask(self, step: str, *args: int) -> None:
+        self._send({"do": step, "args": list(args)})
+        self._answer()
+
+    def measures(self) -> Measures:
+        self._send({"do": "measures"})
+        return msgspec.json.decode(self._answer(), type=Measures)
+
+    def _send(self, asked: dict[str, Any]) -> None:
+        assert self.proc.stdin is not None
+        try:
+            self.proc.stdin.write(json.dumps(asked).encode() + b"\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            self._failed()
+
+    def _answer(self) -> bytes:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            self._failed()
+        return line
+
+    def _failed(self) -> NoReturn:
+        self.proc.kill()
+        self.proc.wait()
+        self.errors.seek(0)
+        said = self.errors.read().decode(errors="replace").strip().splitlines()
+        last = (said or ["no output"])[-1]
+        raise BenchError(f"measuring {self.root} failed: {last}")

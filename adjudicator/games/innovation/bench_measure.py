@@ -16,7 +16,10 @@ first use, and a machine that keeps no bytecode (``PYTHONDONTWRITEBYTECODE``) co
 them then, a one-off cost of a process (some 18 ms) that is no game's speed. Each game
 is timed alone: its record is made untimed right after it and the game let go, so that
 no game is timed with the earlier ones in memory (a growing heap the collector walks).
-Decoding and checking the records are each timed three times, the least kept.
+Each game is played three times and decoding and checking the records are each timed
+three times, the least time kept: on a shared machine, a pass that other work
+interrupted is slower, never faster, so the least is the steadiest figure (as
+``timeit`` advises).
 
 Memory is each game's own peak (tracemalloc started after the imports and the
 timed runs, its peak reset before each game, what was already allocated
@@ -30,6 +33,7 @@ import functools
 import gc
 import importlib
 import json
+import math
 import sys
 import time
 import tracemalloc
@@ -97,6 +101,7 @@ class Measures(msgspec.Struct):
 
 
 PEAKS = ("peak", "check_peak")
+PASSES = 3  # each game simulated, the records decoded and checked: the least time kept
 MEMORY_GAMES = 3  # games of a run whose memory is measured
 
 
@@ -124,39 +129,91 @@ def _decisions(steps: list[Any]) -> int:
     return sum(1 for s in steps if s.verb == "decide" and not (s.detail or {}).get("auto"))
 
 
-def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -> Measures:
-    """Simulate ``games`` 2-player games, check their records and the bundled logs."""
-    record_of = innovation_module("recorder").record_of
-    encode_record = innovation_module("records").encode_record
-    load_record = innovation_module("records").load_record
-    check_record = innovation_module("replay").check_record
-    simulate_game = innovation_module("simulate").simulate_game
+class Measuring:
+    """One measuring run: ``games`` 2-player games from ``seed``, their records (and
+    the valid ``logs``), timed a pass at a time, the least time of each kept.
 
-    blobs: list[tuple[bytes, str]] = []
-    actions = decisions = 0
-    sim_time = 0.0
-    simulate_game(2, seed=seed)  # untimed: the effects' modules load (and compile) once
-    for i in range(games):
-        (game, setup), took = _timed(functools.partial(simulate_game, 2, seed=seed + i))
-        sim_time += took
-        actions += len(game.history)
-        decisions += _decisions(game.steps)
-        # each game's record made untimed and the game let go: no game is timed
-        # with the earlier ones still in memory
-        blobs.append((encode_record(record_of(game, setup)), "game.json"))
-        del game
-    blobs += [(p.read_bytes(), p.name) for p in logs or [] if _valid_record(p)]
-    decodes = [_timed(lambda: [load_record(b, filename=n) for b, n in blobs]) for _ in range(3)]
-    records, decode_time = min(decodes, key=lambda pair: pair[1])
-    checks = [_timed(lambda: [check_record(r) for r in records]) for _ in range(3)]
-    reports, check_time = min(checks, key=lambda pair: pair[1])
-    checked = sum(r.actions_checked for r in reports)
-    measured = min(games, MEMORY_GAMES)
-    peak = max((_peak(_simulate_and_write, seed + i) for i in range(measured)), default=0)
-    check_peak = max((_peak(_check_blob, b, n) for b, n in blobs[:measured]), default=0)
-    return Measures(
-        games, sim_time, actions, decisions, checked, check_time, decode_time, peak, check_peak
-    )
+    :func:`measure` runs the passes in a row; ``bench --against`` runs two trees'
+    passes in lockstep (:func:`_serve`), each pass of one tree beside the same pass of
+    the other, so both feel the same load."""
+
+    def __init__(self, games: int, seed: int = 0, logs: list[Path] | None = None) -> None:
+        self.games, self.seed = games, seed
+        self.sim_times = [math.inf] * games
+        self.actions = self.decisions = self.checked = 0
+        self.decode_time = self.check_time = math.inf
+        self.records: list[Any] = []
+        self._blobs: dict[int, tuple[bytes, str]] = {}
+        self._logs = [(p.read_bytes(), p.name) for p in logs or [] if _valid_record(p)]
+        self._peaks = (0, 0)
+        # untimed: the effects' modules load (and compile) once
+        innovation_module("simulate").simulate_game(2, seed=seed)
+
+    def simulate(self, i: int) -> None:
+        """Game ``i`` played once, timed; the first time, its record made (untimed)."""
+        play = functools.partial(innovation_module("simulate").simulate_game, 2, seed=self.seed + i)
+        (game, setup), took = _timed(play)
+        self.sim_times[i] = min(self.sim_times[i], took)
+        if i not in self._blobs:
+            self.actions += len(game.history)
+            self.decisions += _decisions(game.steps)
+            record = innovation_module("recorder").record_of(game, setup)
+            self._blobs[i] = (innovation_module("records").encode_record(record), "game.json")
+        # the game let go before the next is timed: none is timed with earlier ones in
+        # memory (a growing heap the collector walks)
+
+    def decode(self) -> None:
+        """Every record decoded once, timed."""
+        load_record = innovation_module("records").load_record
+        blobs = self._all_blobs()
+        self.records = []  # the last pass's records let go first
+        self.records, took = _timed(lambda: [load_record(b, filename=n) for b, n in blobs])
+        self.decode_time = min(self.decode_time, took)
+
+    def check(self) -> None:
+        """Every decoded record checked once, timed."""
+        check_record = innovation_module("replay").check_record
+        reports, took = _timed(lambda: [check_record(r) for r in self.records])
+        self.check_time = min(self.check_time, took)
+        self.checked = sum(r.actions_checked for r in reports)
+
+    def memory(self) -> None:
+        """The peaks of the first :data:`MEMORY_GAMES` games, simulated and checked."""
+        measured = min(self.games, MEMORY_GAMES)
+        blobs = self._all_blobs()[:measured]
+        self._peaks = (
+            max((_peak(_simulate_and_write, self.seed + i) for i in range(measured)), default=0),
+            max((_peak(_check_blob, b, n) for b, n in blobs), default=0),
+        )
+
+    def measures(self) -> Measures:
+        return Measures(
+            self.games,
+            sum(self.sim_times),
+            self.actions,
+            self.decisions,
+            self.checked,
+            self.check_time,
+            self.decode_time,
+            *self._peaks,
+        )
+
+    def _all_blobs(self) -> list[tuple[bytes, str]]:
+        return [self._blobs[i] for i in sorted(self._blobs)] + self._logs
+
+
+def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -> Measures:
+    """Simulate ``games`` 2-player games, check their records and the bundled logs,
+    each pass :data:`PASSES` times."""
+    run = Measuring(games, seed, logs)
+    for _ in range(PASSES):
+        for i in range(games):
+            run.simulate(i)
+    for _ in range(PASSES):
+        run.decode()
+        run.check()
+    run.memory()
+    return run.measures()
 
 
 def _simulate_and_write(seed: int) -> Any:
@@ -193,20 +250,38 @@ def _peak(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
     return peak - before
 
 
+PASS_STEPS = frozenset({"simulate", "decode", "check", "memory"})
+
+
 def _main(argv: list[str]) -> None:
-    """In a measuring process: check that the tree asked for is the one imported,
-    measure, print the measures as JSON."""
+    """In a measuring process: check that the tree asked for is the one imported, then
+    run the passes the parent asks for, a line each on stdin (``{"do": "simulate",
+    "args": [3]}``), each answered on stdout with ``ok``; ``{"do": "measures"}``
+    answers with the measures as JSON and ends."""
     import adjudicator
 
     args = json.loads(argv[1])
     imported = Path(adjudicator.__file__).resolve().parents[1]
     if imported != Path(args["root"]).resolve():
         sys.exit(f"imported adjudicator from {imported}, not {args['root']}")
-    measures = measure(games=args["games"], seed=args["seed"])
-    strays = _stray_modules(imported / "adjudicator")
-    if strays:
-        sys.exit(f"modules imported from outside {imported}: {', '.join(strays)}")
-    sys.stdout.write(msgspec.json.encode(measures).decode())
+    answers, sys.stdout = sys.stdout, sys.stderr  # no other output on the answers' pipe
+    run = Measuring(args["games"], args["seed"])
+    answers.write("ok\n")
+    answers.flush()
+    for line in sys.stdin:
+        asked = json.loads(line)
+        if asked["do"] == "measures":
+            strays = _stray_modules(imported / "adjudicator")
+            if strays:
+                sys.exit(f"modules imported from outside {imported}: {', '.join(strays)}")
+            answers.write(msgspec.json.encode(run.measures()).decode() + "\n")
+            answers.flush()
+            return
+        if asked["do"] not in PASS_STEPS:
+            sys.exit(f"unknown pass {asked['do']!r}")
+        getattr(run, asked["do"])(*asked.get("args", ()))
+        answers.write("ok\n")
+        answers.flush()
 
 
 def _stray_modules(root: Path) -> list[str]:

@@ -52,10 +52,11 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
     # one loop, no comprehensions (each is a call): fewer icons and an opponent is vulnerable
     sharers: list[str] = []
     vulnerable: list[str] = []
+    teams = state.teams
     for n in others:
         if counts[n] >= mine:
             sharers.append(n)
-        elif state.are_opponents(leader, n):
+        elif not teams or state.are_opponents(leader, n):  # are_opponents's first test, inline
             vulnerable.append(n)
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
@@ -75,9 +76,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
                 "counts": counts,
                 "sharing": sharers,
                 "vulnerable": vulnerable,
-                "partners": [n for n in state.team_of(leader) if n != leader]
-                if state.teams
-                else [],
+                "partners": [n for n in state.team_of(leader) if n != leader] if teams else [],
                 "effects": [{"text": t.text, "demand": t.demand} for t in texts],
             },
         )
@@ -135,6 +134,8 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
 
 def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
     leader = run.leader
+    if not run.sharers:  # most Dogma actions: no one shared
+        return
     opponents = [n for n in run.sharers if g.state.are_opponents(leader, n)]
     if not opponents:
         return

@@ -16,10 +16,10 @@ first use, and a machine that keeps no bytecode (``PYTHONDONTWRITEBYTECODE``) co
 them then, a one-off cost of a process (some 18 ms) that is no game's speed. Each game
 is timed alone: its record is made untimed right after it and the game let go, so that
 no game is timed with the earlier ones in memory (a growing heap the collector walks).
-Each game is played three times and decoding and checking the records are each timed
-three times, the least time kept: on a shared machine, a pass that other work
-interrupted is slower, never faster, so the least is the steadiest figure (as
-``timeit`` advises).
+Each game is played, and each record decoded and checked, three times, and the least
+processor time of each is kept: the time other work held the core is no game's, and
+a pass that other work slowed anyway (its caches emptied) is slower, never faster,
+so the least is the steadiest figure (as ``timeit`` advises).
 
 Memory is each game's own peak (tracemalloc started after the imports and the
 timed runs, its peak reset before each game, what was already allocated
@@ -106,10 +106,11 @@ MEMORY_GAMES = 3  # games of a run whose memory is measured
 
 
 def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
-    # core.bench.timed's twin: this script may run against a revision without it
-    start = time.perf_counter()
+    """``fn()`` and the processor time it took: on a shared machine the wall clock
+    also counts the time other work held the core, the processor time does not."""
+    start = time.process_time()
     out = fn()
-    return out, time.perf_counter() - start
+    return out, time.process_time() - start
 
 
 def _valid_record(path: Path) -> bool:
@@ -134,20 +135,28 @@ class Measuring:
     the valid ``logs``), timed a pass at a time, the least time of each kept.
 
     :func:`measure` runs the passes in a row; ``bench --against`` runs two trees'
-    passes in lockstep (:func:`_serve`), each pass of one tree beside the same pass of
+    passes in lockstep (:func:`_main`), each pass of one tree beside the same pass of
     the other, so both feel the same load."""
 
     def __init__(self, games: int, seed: int = 0, logs: list[Path] | None = None) -> None:
         self.games, self.seed = games, seed
         self.sim_times = [math.inf] * games
-        self.actions = self.decisions = self.checked = 0
-        self.decode_time = self.check_time = math.inf
-        self.records: list[Any] = []
+        self.actions = self.decisions = 0
         self._blobs: dict[int, tuple[bytes, str]] = {}
         self._logs = [(p.read_bytes(), p.name) for p in logs or [] if _valid_record(p)]
+        # per record (the games' first, then the logs'): decoded, timings, actions checked
+        self._records: dict[int, Any] = {}
+        self._decode_times: dict[int, float] = {}
+        self._check_times: dict[int, float] = {}
+        self._checked: dict[int, int] = {}
         self._peaks = (0, 0)
         # untimed: the effects' modules load (and compile) once
         innovation_module("simulate").simulate_game(2, seed=seed)
+
+    @property
+    def record_count(self) -> int:
+        """The records decoded and checked: one a game, then the valid logs."""
+        return self.games + len(self._logs)
 
     def simulate(self, i: int) -> None:
         """Game ``i`` played once, timed; the first time, its record made (untimed)."""
@@ -162,20 +171,33 @@ class Measuring:
         # the game let go before the next is timed: none is timed with earlier ones in
         # memory (a growing heap the collector walks)
 
-    def decode(self) -> None:
-        """Every record decoded once, timed."""
+    def decode(self, i: int) -> None:
+        """Record ``i`` decoded once, timed (every game simulated first)."""
+        blob, name = self._all_blobs()[i]
         load_record = innovation_module("records").load_record
-        blobs = self._all_blobs()
-        self.records = []  # the last pass's records let go first
-        self.records, took = _timed(lambda: [load_record(b, filename=n) for b, n in blobs])
-        self.decode_time = min(self.decode_time, took)
+        self._records.pop(i, None)  # the last pass's record let go first
+        self._records[i], took = _timed(functools.partial(load_record, blob, filename=name))
+        self._decode_times[i] = min(self._decode_times.get(i, math.inf), took)
 
-    def check(self) -> None:
-        """Every decoded record checked once, timed."""
-        check_record = innovation_module("replay").check_record
-        reports, took = _timed(lambda: [check_record(r) for r in self.records])
-        self.check_time = min(self.check_time, took)
-        self.checked = sum(r.actions_checked for r in reports)
+    def check(self, i: int) -> None:
+        """Record ``i`` checked once, timed (decoded first)."""
+        check = functools.partial(innovation_module("replay").check_record, self._records[i])
+        report, took = _timed(check)
+        self._check_times[i] = min(self._check_times.get(i, math.inf), took)
+        self._checked[i] = report.actions_checked
+
+    def simulate_all(self) -> None:
+        """A pass: every game simulated once."""
+        for i in range(self.games):
+            self.simulate(i)
+
+    def check_all(self) -> None:
+        """A pass: every record decoded once, then every record checked once (every
+        game simulated first)."""
+        for i in range(self.record_count):
+            self.decode(i)
+        for i in range(self.record_count):
+            self.check(i)
 
     def memory(self) -> None:
         """The peaks of the first :data:`MEMORY_GAMES` games, simulated and checked."""
@@ -192,26 +214,24 @@ class Measuring:
             sum(self.sim_times),
             self.actions,
             self.decisions,
-            self.checked,
-            self.check_time,
-            self.decode_time,
+            sum(self._checked.values()),
+            sum(self._check_times.values()),
+            sum(self._decode_times.values()),
             *self._peaks,
         )
 
     def _all_blobs(self) -> list[tuple[bytes, str]]:
-        return [self._blobs[i] for i in sorted(self._blobs)] + self._logs
+        return [self._blobs[i] for i in range(self.games)] + self._logs
 
 
 def measure(*, games: int = 20, seed: int = 0, logs: list[Path] | None = None) -> Measures:
     """Simulate ``games`` 2-player games, check their records and the bundled logs,
-    each pass :data:`PASSES` times."""
+    each game and record :data:`PASSES` times."""
     run = Measuring(games, seed, logs)
     for _ in range(PASSES):
-        for i in range(games):
-            run.simulate(i)
+        run.simulate_all()
     for _ in range(PASSES):
-        run.decode()
-        run.check()
+        run.check_all()
     run.memory()
     return run.measures()
 
@@ -250,13 +270,13 @@ def _peak(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
     return peak - before
 
 
-PASS_STEPS = frozenset({"simulate", "decode", "check", "memory"})
+PASS_STEPS = frozenset({"simulate_all", "check_all", "memory"})
 
 
 def _main(argv: list[str]) -> None:
     """In a measuring process: check that the tree asked for is the one imported, then
-    run the passes the parent asks for, a line each on stdin (``{"do": "simulate",
-    "args": [3]}``), each answered on stdout with ``ok``; ``{"do": "measures"}``
+    run the passes the parent asks for, a line each on stdin (``{"do": "simulate_all"}``),
+    each answered on stdout with ``ok``; ``{"do": "measures"}``
     answers with the measures as JSON and ends."""
     import adjudicator
 
@@ -279,7 +299,7 @@ def _main(argv: list[str]) -> None:
             return
         if asked["do"] not in PASS_STEPS:
             sys.exit(f"unknown pass {asked['do']!r}")
-        getattr(run, asked["do"])(*asked.get("args", ()))
+        getattr(run, asked["do"])()
         answers.write("ok\n")
         answers.flush()
 

@@ -17,11 +17,11 @@ if TYPE_CHECKING:
 
 def draw_age(state: State, age: int, supply: str = BASE) -> int:
     """DRAW-2: the age actually drawn (11 means past the tenth pile)."""
-    age = max(age, 1)
     piles = state.supply.get(supply, {})
-    while age <= 10 and not piles.get(age):
-        age += 1
-    return age
+    for drawn in range(max(age, 1), 11):
+        if piles.get(drawn):
+            return drawn
+    return 11
 
 
 def draw(
@@ -37,30 +37,34 @@ def draw(
     """Draw a card of ``age`` from ``supply``'s piles into ``player``'s hand
     (DRAW-2, DRAW-3)."""
     state, undo = g.state, g.undo
-    piles = state.supply.get(supply)
+    piles = state.supply.get(supply) or {}
     # draw_age's answer at once when the pile of that age has cards (most draws)
-    actual = age if age >= 1 and piles and piles.get(age) else draw_age(state, age, supply)
-    if actual > 10:
-        end_by_score(g, f"{player} must draw a card above 10")
-    pile = state.supply[supply][actual]
+    pile = piles.get(age) if age >= 1 else None
+    if pile:
+        actual = age
+    else:
+        actual = draw_age(state, age, supply)
+        if actual > 10:
+            end_by_score(g, f"{player} must draw a card above 10")
+        pile = piles[actual]
     name = g.source.take(state, actual, player, supply)
-    if undo is not None:
-        undo.touch(pile)
-    pile.remove(name)
     hand = state.player(player).hand
     if undo is not None:
+        undo.touch(pile)
         undo.touch(hand)
+    pile.remove(name)
     hand.append(name)
-    skipped = ""
-    if actual != age and actual != max(age, 1):  # the first test spares max() most draws
-        skipped = f" (the {age} pile is empty)"
-        rule = "DRAW-2"
     of_set = "" if supply == BASE else f"{supply} "
+    if actual == age or actual == max(age, 1):  # the first test spares max() most draws
+        text = f"{player} {how} {name} from the {of_set}{actual} pile"
+    else:
+        text = f"{player} {how} {name} from the {of_set}{actual} pile (the {age} pile is empty)"
+        rule = "DRAW-2"
     record(
         g,
         cause,
         "draw",
-        f"{player} {how} {name} from the {of_set}{actual} pile{skipped}",
+        text,
         rule=rule,
         actor=player,
         card_name=name,

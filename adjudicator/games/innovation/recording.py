@@ -215,7 +215,7 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
 
 def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     """``p`` claims the wanted specials they meet (a special that does not read
-    the icon counts is given none)."""
+    the icon counts is given none; the packed total is read for the floors)."""
     specials = g.state.specials
     total = p.packed_icon_total() if wanted.icons else 0
     counts: dict[Icon, int] = _NO_COUNTS
@@ -226,11 +226,11 @@ def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
             continue
         if name not in specials:
             continue
+        # the packed total's quick test first: every lane at least the floor's
+        # (a lane's top bit survives the subtraction only then, state.LANE_TOPS)
+        if floor and ((total | LANE_TOPS) - floor) & LANE_TOPS != LANE_TOPS:
+            continue
         if icons:
-            # the packed counts' quick test first: every lane at least the floor's
-            # (a lane's top bit survives the subtraction only then, state.LANE_TOPS)
-            if floor and ((total | LANE_TOPS) - floor) & LANE_TOPS != LANE_TOPS:
-                continue
             if counts is _NO_COUNTS:
                 counts = unpacked_counts(total)
             why = condition(p, counts)

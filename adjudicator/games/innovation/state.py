@@ -197,7 +197,7 @@ class PlayerState(msgspec.Struct):
             if cached is not None and cached[1] is pile.splay and cached[0] == cards:
                 total += cached[2]
             else:
-                total += pile.packed_icons()
+                total += pile._count_icons()
         return total
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:

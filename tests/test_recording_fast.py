@@ -13,7 +13,7 @@ from adjudicator.games.innovation.cards import COLORS, ICONS, Color, Icon, Splay
 from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.sets.base import achievements
 from adjudicator.games.innovation.setup import new_game
-from adjudicator.games.innovation.state import Pile, PlayerState
+from adjudicator.games.innovation.state import LANE_TOPS, Pile, PlayerState
 
 
 def _game(expansions: tuple[str, ...] = ()) -> Game:
@@ -188,3 +188,19 @@ def test_a_pile_counts_afresh_after_a_change_in_place() -> None:
     p.board[Color.BLUE] = pile
     assert p.icon_counts() == {i: p.pile_icon_count(Color.BLUE, i) for i in ICONS}
     assert p.icon_counts() == {i: _card_by_card(p, Color.BLUE, i) for i in ICONS}
+
+
+def test_a_special_met_always_passes_its_floor_on_random_boards() -> None:
+    # the floors are tested before the conditions (recording._claim_met): a floor
+    # may let a board through that the condition turns down, never the other way
+    rng = random.Random(5)
+    p = PlayerState("ann")
+    met = dict.fromkeys(achievements.SPECIAL_ACHIEVEMENTS, 0)
+    for _ in range(600):
+        _random_board(rng, p)
+        total = p.packed_icon_total()
+        for s in achievements.SPECIALS:
+            if s.icon_floor and s.condition(p, p.icon_counts()) is not None:
+                assert ((total | LANE_TOPS) - s.icon_floor) & LANE_TOPS == LANE_TOPS
+                met[s.name] += 1
+    assert all(met[n] for n in ("Empire", "Wonder", "Universe"))

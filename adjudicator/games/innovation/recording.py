@@ -215,22 +215,23 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
 
 def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     """``p`` claims the wanted specials they meet (a special that does not read
-    the icon counts is given none)."""
+    the icon counts is given none; the packed total is read for the floors)."""
     specials = g.state.specials
     total = p.packed_icon_total() if wanted.icons else 0
+    # every lane's top bit set: less a floor, a lane's top bit survives only where
+    # the count is at least the floor's (state.LANE_TOPS)
+    topped = total | LANE_TOPS
     counts: dict[Icon, int] = _NO_COUNTS
     for name, condition, icons, floor, least in wanted.tests:
-        # below its turn floor first (Monument: two integers), then one claimed for an
-        # earlier player
+        # the quick tests first: below its turn floor (Monument: two integers), below
+        # its floor on the packed total; then one claimed for an earlier player
         if least and p.tucked_this_turn < least and p.scored_this_turn < least:
+            continue
+        if floor and (topped - floor) & LANE_TOPS != LANE_TOPS:
             continue
         if name not in specials:
             continue
         if icons:
-            # the packed counts' quick test first: every lane at least the floor's
-            # (a lane's top bit survives the subtraction only then, state.LANE_TOPS)
-            if floor and ((total | LANE_TOPS) - floor) & LANE_TOPS != LANE_TOPS:
-                continue
             if counts is _NO_COUNTS:
                 counts = unpacked_counts(total)
             why = condition(p, counts)

@@ -32,10 +32,21 @@ _LANE_BITS = 16
 _LANE = (1 << _LANE_BITS) - 1
 _SHIFT: dict[Icon, int] = {icon: i * _LANE_BITS for i, icon in enumerate(ICONS)}
 _SHIFTS: tuple[tuple[Icon, int], ...] = tuple(_SHIFT.items())
+# Two lanes after the icons' count a board's piles, for the special achievements'
+# floors (SPECIAL-2): those splayed right or up, and those whose top card is of
+# value 8 or more (a card's top value carries the one, a pile's count the other).
+_RIGHT_OR_UP_SHIFT = len(ICONS) * _LANE_BITS
+_TOP_8_SHIFT = _RIGHT_OR_UP_SHIFT + _LANE_BITS
+_SPLAYED: dict[Splay, int] = {s: 0 for s in Splay} | {
+    Splay.RIGHT: 1 << _RIGHT_OR_UP_SHIFT,
+    Splay.UP: 1 << _RIGHT_OR_UP_SHIFT,
+}
 # each lane's top bit: a packed total with them set, less a packed floor (no lane's
 # count above half a lane, no floor's either), keeps a lane's top bit exactly where
-# the count is at least the floor's (one test for all icons, :func:`packed_floor`)
-LANE_TOPS = sum(1 << (shift + _LANE_BITS - 1) for _, shift in _SHIFTS)
+# the count is at least the floor's (one test for all lanes, :func:`packed_floor`)
+LANE_TOPS = sum(
+    1 << (shift + _LANE_BITS - 1) for shift in (*_SHIFT.values(), _RIGHT_OR_UP_SHIFT, _TOP_8_SHIFT)
+)
 
 # a pile's counted icons (packed) with the cards and splay they were counted for
 _IconCache = tuple[list[str], Splay, int]
@@ -186,7 +197,7 @@ class PlayerState(msgspec.Struct):
             if cached is not None and cached[1] is pile.splay and cached[0] == cards:
                 total += cached[2]
             else:
-                total += pile.packed_icons()
+                total += pile._count_icons()
         return total
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
@@ -353,10 +364,12 @@ def unpacked_counts(total: int) -> dict[Icon, int]:
     return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
 
 
-def packed_floor(floor: dict[Icon, int]) -> int:
-    """Icon counts to reach, packed: a total meets them all when
+def packed_floor(floor: dict[Icon, int], *, right_or_up: int = 0, tops_8: int = 0) -> int:
+    """Icon counts to reach, and piles splayed right or up, and top cards of value
+    8 or more, packed: a total meets them all when
     ``((total | LANE_TOPS) - packed) & LANE_TOPS == LANE_TOPS``."""
-    return _packed(tuple(floor.get(icon, 0) for icon in ICONS))
+    packed = _packed(tuple(floor.get(icon, 0) for icon in ICONS))
+    return packed | right_or_up << _RIGHT_OR_UP_SHIFT | tops_8 << _TOP_8_SHIFT
 
 
 def _packed(counts: tuple[int, ...]) -> int:
@@ -376,8 +389,9 @@ def _pile_packed(cards: list[str], splay: Splay) -> int:
     try:
         total = _SHOWN_ON_TOP[name]
     except KeyError:
-        total = _SHOWN_ON_TOP.setdefault(name, _visible_packed(name, None))
+        total = _SHOWN_ON_TOP.setdefault(name, _top_packed(name))
     if splay is not UNSPLAYED:
+        total += _SPLAYED[splay]
         shown = _SHOWN[splay]
         for name in cards[1:]:
             try:
@@ -387,7 +401,14 @@ def _pile_packed(cards: list[str], splay: Splay) -> int:
     return total
 
 
-# _visible_packed of a card on top, and of a covered card by splay, by card name
+def _top_packed(name: str) -> int:
+    """What a card on top of a pile counts, packed: its icons, and one top card of
+    value 8 or more if it is."""
+    high = card(name).age >= 8
+    return _visible_packed(name, None) | (1 << _TOP_8_SHIFT if high else 0)
+
+
+# _top_packed of a card on top, and _visible_packed of a covered card by splay, by card name
 # (filled as met: some hundreds of small integers at most)
 _SHOWN_ON_TOP: dict[str, int] = {}
 _SHOWN: dict[Splay, dict[str, int]] = {splay: {} for splay in Splay}

@@ -86,7 +86,8 @@ class SpecialAchievement:
     ``condition`` says why the player qualifies, or None; ``board``: only a
     change to a board can newly meet it; ``icons``: it reads the icon counts;
     ``standing``: a position can meet it (False: only an event claims it, its
-    condition is never met, CITY-27); ``icon_floor``: the icon counts it needs at
+    condition is never met, CITY-27); ``icon_floor``: the icon counts (and the
+    piles splayed right or up, the top cards of value 8 or more) it needs at
     least, packed (``state.packed_floor``; 0: none), tested before the condition;
     ``turn_floor``: the cards tucked, or scored, this turn it needs at least (one
     count or the other; 0: none), tested before the condition too."""
@@ -277,8 +278,9 @@ def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
 
 class Wanted(NamedTuple):
     """The special achievements a change can newly meet, in the order given,
-    whether any of them reads the icon counts, and the ``turn_floor`` all of them
-    need at least (0: one needs none): a player below it meets none."""
+    whether any of them reads the packed icon total (its counts or a floor), and
+    the ``turn_floor`` all of them need at least (0: one needs none): a player
+    below it meets none."""
 
     specials: tuple[SpecialAchievement, ...]
     icons: bool
@@ -298,7 +300,8 @@ def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
         specials = tuple(s for s in specials_named(names) if s.standing and (boards or not s.board))
         floor = min((s.turn_floor for s in specials), default=0)
         tests = tuple((s.name, s.condition, s.icons, s.icon_floor, s.turn_floor) for s in specials)
-        found = _WANTED[key] = Wanted(specials, any(s.icons for s in specials), floor, tests)
+        icons = any(s.icons or s.icon_floor for s in specials)
+        found = _WANTED[key] = Wanted(specials, icons, floor, tests)
     return found
 
 

@@ -64,7 +64,7 @@ SPECIALS: tuple[SpecialAchievement, ...] = (
         "Empire", empire, icons=True, icon_floor=packed_floor(dict.fromkeys(ICONS, 3))
     ),
     SpecialAchievement("World", world, icons=True, icon_floor=packed_floor({_CLOCK: 12})),
-    SpecialAchievement("Wonder", wonder),
-    SpecialAchievement("Universe", universe),
+    SpecialAchievement("Wonder", wonder, icon_floor=packed_floor({}, right_or_up=5)),
+    SpecialAchievement("Universe", universe, icon_floor=packed_floor({}, tops_8=5)),
 )
 SPECIAL_ACHIEVEMENTS: tuple[str, ...] = tuple(s.name for s in SPECIALS)

@@ -175,11 +175,13 @@ def record_taken(g: Game, action: Action) -> None:
     """:func:`record_action` of an action the engine runs: the actions left before
     it and what decided it (:func:`_add_facts`), in one dict made once."""
     state = g.state
-    name = action_name(action)
+    base = _BASE_ACTIONS.get(type(action))
+    name, rule = base if base is not None else (action_name(action), action_rule(g, action))
     detail = {"action": name, "turn": state.turn, "actions_left": state.actions_left}
     if type(action) is not Meld and type(action) is not Dogma:  # the commonest: no facts
         _add_facts(detail, state, action)
-    _record_action(g, action, name, detail)
+    # a step that changes nothing, without a cause: all record would do is append it
+    g.steps.append(Step(describe(action), "action", rule, action.player, detail=detail))
 
 
 def _record_action(g: Game, action: Action, name: str, detail: dict[str, Any]) -> None:
@@ -210,3 +212,11 @@ _BASE_RULES = {
 
 def _base_rule(action: Action) -> str:
     return _BASE_RULES[action_name(action)]
+
+
+# each base action's name and rule, by its class (no base action class has subclasses)
+_BASE_ACTIONS: dict[type[Action], tuple[str, str]] = {
+    kind: (tag, _BASE_RULES[tag])
+    for kind in (Draw, Meld, Achieve, Dogma, InitialMeld)
+    for tag in [str(kind.__struct_config__.tag)]
+}

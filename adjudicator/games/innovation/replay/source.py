@@ -202,9 +202,11 @@ def action_of(event: ActionEvent) -> Action:
     p = event.player
     # by the exact type, the commonest first (the event classes have no subclasses)
     if type(event) is DogmaEvent:
-        return Dogma(player=p, card=card_name(event.card))
+        c = event.card
+        return Dogma(player=p, card=c if c in CARDS else card_name(c))  # a proper name as it is
     if type(event) is MeldEvent:
-        return Meld(player=p, card=card_name(event.card))
+        c = event.card
+        return Meld(player=p, card=c if c in CARDS else card_name(c))
     if type(event) is DrawEvent:
         return Draw(player=p)
     if type(event) is AchieveEvent:

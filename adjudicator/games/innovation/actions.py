@@ -33,15 +33,15 @@ AnyAction = Draw | Meld | Achieve | Dogma | InitialMeld
 
 
 def describe(action: Action) -> str:
-    match action:  # the commonest first (the classes are distinct: the order is free)
-        case Dogma(card=c):
-            return f"{action.player} takes the Dogma action on {c}"
-        case Meld(card=c):
-            return f"{action.player} takes the Meld action: {c}"
-        case Draw():
-            return f"{action.player} takes the Draw action"
-        case Achieve(age=a):
-            return f"{action.player} takes the Achieve action: age {a}"
-        case InitialMeld(card=c):
-            return f"{action.player} melds {c} as the initial meld"
+    # by the exact type, the commonest first (no action class above has subclasses)
+    if type(action) is Dogma:
+        return f"{action.player} takes the Dogma action on {action.card}"
+    if type(action) is Meld:
+        return f"{action.player} takes the Meld action: {action.card}"
+    if type(action) is Draw:
+        return f"{action.player} takes the Draw action"
+    if type(action) is Achieve:
+        return f"{action.player} takes the Achieve action: age {action.age}"
+    if type(action) is InitialMeld:
+        return f"{action.player} melds {action.card} as the initial meld"
     return str(action)  # a card set's extra action describes itself

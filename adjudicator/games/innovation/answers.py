@@ -20,7 +20,7 @@ from adjudicator.core.decisions import (
     Decision,
     YesNo,
 )
-from adjudicator.games.innovation.cards import COLORS, lookup
+from adjudicator.games.innovation.cards import CARDS, COLORS, lookup
 
 
 def _is_decline(raw: Any) -> bool:
@@ -30,16 +30,19 @@ def _is_decline(raw: Any) -> bool:
 def _card_name(raw: Any) -> str:
     if not isinstance(raw, str):
         raise AnswerError(f"expected a card name, got {raw!r}")
-    found = lookup(raw)
+    found = CARDS.get(raw) or lookup(raw)  # a proper name's lookup inline
     if found is None:
         raise AnswerError(f"unknown card {raw!r}")
     return found.name
 
 
+_COLOR_NAMES = frozenset(str(c) for c in COLORS)
+
+
 def _color(raw: Any) -> str:
     if isinstance(raw, str):
         low = raw.strip().lower()
-        if low in {str(c) for c in COLORS}:
+        if low in _COLOR_NAMES:
             return low
         found = lookup(raw)
         if found is not None:
@@ -47,20 +50,17 @@ def _color(raw: Any) -> str:
     raise AnswerError(f"expected a color (or a card of that color), got {raw!r}")
 
 
-def _as_list(raw: Any) -> list[Any]:
-    return list(raw) if isinstance(raw, list) else [raw]
-
-
 def parse_answer(decision: Decision, raw: Any) -> Any:
     """Normalise ``raw`` for ``decision``; raise AnswerError when it cannot fit."""
-    if isinstance(raw, dict) and "choose" not in raw:
-        raise AnswerError('an answer object needs "choose" (and optionally "player")')
-    raw = unwrap(decision, raw)
+    if isinstance(raw, dict):
+        if "choose" not in raw:
+            raise AnswerError('an answer object needs "choose" (and optionally "player")')
+        raw = unwrap(decision, raw)
     match decision:
         case ChooseCards():
             if _is_decline(raw):
                 return ()
-            return tuple(_card_name(r) for r in _as_list(raw))
+            return tuple(map(_card_name, raw if isinstance(raw, list) else (raw,)))
         case ChooseColor():
             if _is_decline(raw):
                 return ()
@@ -68,7 +68,7 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
                 if len(decision.options) == 1:
                     return tuple(decision.options)
                 raise AnswerError(f"say which color ({', '.join(decision.options)})")
-            return tuple(_color(r) for r in _as_list(raw))
+            return tuple(map(_color, raw if isinstance(raw, list) else (raw,)))
         case ChoosePlayer():
             if _is_decline(raw) or raw == "no":
                 return None
@@ -135,6 +135,8 @@ def gather_picks(decision: Decision, first: Any, following: Sequence[Any]) -> tu
     ``following`` it used."""
     if not isinstance(decision, ChooseCards) or not isinstance(first, tuple):
         return first, 0
+    if not (0 < len(first) < decision.min and following):
+        return first, 0  # nothing to add
     picked = list(first)
     used = 0
     while 0 < len(picked) < decision.min and used < len(following):

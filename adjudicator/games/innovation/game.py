@@ -328,20 +328,20 @@ class Game(PositionHooks):
     def _take_plain(self, action: Action) -> None:
         """The Meld, Draw, Achieve or initial meld ``action`` (TURN-1, SETUP-4)."""
         me = action.player
-        match action:
-            case Meld(card=c):
-                rules.meld(self, me, c, NO_CAUSE, by_action=True)
-            case Draw():
-                age = self.state.player(me).highest_top_value()
-                draw(self, me, age, NO_CAUSE)
-            case Achieve(age=a):
-                name = next(n for n in self.state.achievements if card(n).age == a)
-                rules.achieve(self, me, name, NO_CAUSE)
-            case InitialMeld(card=c):
-                rules.meld(self, me, c, NO_CAUSE, rule="SETUP-4")
-                if self.undo is not None:
-                    self.undo.melds()
-                self.state.initial_melds[me] = c
+        if type(action) is Meld:  # by the exact type (_PLAIN's)
+            rules.meld(self, me, action.card, NO_CAUSE, by_action=True)
+        elif type(action) is Draw:
+            age = self.state.player(me).highest_top_value()
+            draw(self, me, age, NO_CAUSE)
+        elif type(action) is Achieve:
+            age = action.age
+            name = next(n for n in self.state.achievements if card(n).age == age)
+            rules.achieve(self, me, name, NO_CAUSE)
+        elif type(action) is InitialMeld:
+            rules.meld(self, me, action.card, NO_CAUSE, rule="SETUP-4")
+            if self.undo is not None:
+                self.undo.melds()
+            self.state.initial_melds[me] = action.card
 
     def _action_end(self, action: Action) -> None:
         if "action_end" in self.triggers.points:
@@ -354,7 +354,7 @@ class Game(PositionHooks):
         actions are used up, the first turn after the initial melds."""
         state = self.state
         self.undo = None
-        if isinstance(action, InitialMeld):
+        if type(action) is InitialMeld:
             if len(state.initial_melds) == len(state.players):
                 start_play(self)
             return

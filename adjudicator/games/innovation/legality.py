@@ -98,31 +98,30 @@ def check_action(g: Game, action: Action) -> None:
         if action.card not in state.player(action.player).hand:
             raise IllegalAction(f"{action.card} is not in {action.player}'s hand", rule="SETUP-4")
         return
-    if isinstance(action, InitialMeld):
+    if type(action) is InitialMeld:  # by the exact type: no action class has subclasses
         raise IllegalAction("the initial meld is only at the game's start", rule="SETUP-4")
     me = state.players[state.current]
     if action.player != me.name:
         raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule="TURN-1")
-    match action:  # the commonest first
-        case Dogma(card=c):
-            if not _is_top(me, c):
-                raise IllegalAction(f"{c} is not one of {me.name}'s top cards", rule="DOGMA-1")
-        case Meld(card=c):
-            if c not in me.hand:
-                raise IllegalAction(f"{c} is not in {me.name}'s hand", rule="MELD-1")
-        case Achieve(age=a):
-            problem = achieve_problem(state, me.name, a)
-            if problem is not None:
-                raise IllegalAction(problem, rule="ACHIEVE-1")
-        case _ if type(action) in g.extra_actions:
-            extra = g.extra_actions[type(action)]
-            problem = extra.problem(g, action)
-            if problem is not None:
-                raise IllegalAction(problem, rule=extra.rule)
-        case Draw():
-            pass
-        case _:
-            raise IllegalAction(f"{describe(action)}: not an action of this game", rule="TURN-1")
+    if type(action) is Dogma:  # the commonest first
+        if not _is_top(me, action.card):
+            raise IllegalAction(
+                f"{action.card} is not one of {me.name}'s top cards", rule="DOGMA-1"
+            )
+    elif type(action) is Meld:
+        if action.card not in me.hand:
+            raise IllegalAction(f"{action.card} is not in {me.name}'s hand", rule="MELD-1")
+    elif type(action) is Achieve:
+        problem = achieve_problem(state, me.name, action.age)
+        if problem is not None:
+            raise IllegalAction(problem, rule="ACHIEVE-1")
+    elif type(action) in g.extra_actions:
+        extra = g.extra_actions[type(action)]
+        problem = extra.problem(g, action)
+        if problem is not None:
+            raise IllegalAction(problem, rule=extra.rule)
+    elif type(action) is not Draw:
+        raise IllegalAction(f"{describe(action)}: not an action of this game", rule="TURN-1")
 
 
 def _is_top(me: PlayerState, name: str) -> bool:
@@ -152,12 +151,12 @@ def achieve_problem(state: State, player: str, age: int) -> str | None:
 def _add_facts(facts: dict[str, Any], state: State, action: Action) -> None:
     """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
     added to ``facts``: recorded on the action step so explanations can say why."""
-    if isinstance(action, Draw):
+    if type(action) is Draw:
         me = state.player(action.player)
         top = me.highest_top_value()
         facts["highest_top"] = top
         facts["top_cards"] = [c for c in me.top_cards() if card(c).age == top]
-    elif isinstance(action, Achieve):
+    elif type(action) is Achieve:
         me = state.player(action.player)
         facts["age"] = action.age
         facts["points"] = me.score_points()
@@ -176,11 +175,13 @@ def record_taken(g: Game, action: Action) -> None:
     """:func:`record_action` of an action the engine runs: the actions left before
     it and what decided it (:func:`_add_facts`), in one dict made once."""
     state = g.state
-    name = action_name(action)
+    base = _BASE_ACTIONS.get(type(action))
+    name, rule = base if base is not None else (action_name(action), action_rule(g, action))
     detail = {"action": name, "turn": state.turn, "actions_left": state.actions_left}
     if type(action) is not Meld and type(action) is not Dogma:  # the commonest: no facts
         _add_facts(detail, state, action)
-    _record_action(g, action, name, detail)
+    # a step that changes nothing, without a cause: all record would do is append it
+    g.steps.append(Step(describe(action), "action", rule, action.player, detail=detail))
 
 
 def _record_action(g: Game, action: Action, name: str, detail: dict[str, Any]) -> None:
@@ -211,3 +212,11 @@ _BASE_RULES = {
 
 def _base_rule(action: Action) -> str:
     return _BASE_RULES[action_name(action)]
+
+
+# each base action's name and rule, by its class (no base action class has subclasses)
+_BASE_ACTIONS: dict[type[Action], tuple[str, str]] = {
+    kind: (tag, _BASE_RULES[tag])
+    for kind in (Draw, Meld, Achieve, Dogma, InitialMeld)
+    for tag in [str(kind.__struct_config__.tag)]
+}

@@ -114,22 +114,21 @@ def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEven
         "draws": draws,
         "reported": reported,
     }
-    if isinstance(action, InitialMeld):
+    # by the exact type, the commonest first (no action class of actions has subclasses)
+    if type(action) is Dogma:
+        return DogmaEvent(card=action.card, **fields)
+    if type(action) is Meld:
+        return MeldEvent(card=action.card, **fields)
+    if type(action) is Draw:
+        return DrawEvent(**fields)
+    if type(action) is Achieve:
+        return AchieveEvent(age=action.age, **fields)
+    if type(action) is InitialMeld:
         fields.pop("turn")
-    match action:
-        case InitialMeld(card=c):
-            return InitialMeldEvent(card=c, **fields)
-        case Draw():
-            return DrawEvent(**fields)
-        case Meld(card=c):
-            return MeldEvent(card=c, **fields)
-        case Dogma(card=c):
-            return DogmaEvent(card=c, **fields)
-        case Achieve(age=a):
-            return AchieveEvent(age=a, **fields)
-        case _ if action_name(action) == "endorse":
-            named = msgspec.structs.asdict(action)
-            return EndorseEvent(card=named["card"], city=named.get("city"), **fields)
+        return InitialMeldEvent(card=action.card, **fields)
+    if action_name(action) == "endorse":
+        named = msgspec.structs.asdict(action)
+        return EndorseEvent(card=named["card"], city=named.get("city"), **fields)
     raise TypeError(action)
 
 

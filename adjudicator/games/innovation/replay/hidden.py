@@ -71,9 +71,13 @@ class HiddenCards:
 
     def start_event(self, index: int) -> None:
         self.event_index = index
-        self.before = set(self.stand_ins)
-        self.shown_in_hand = {}
-        self.revealed = {}
+        # made anew only when not empty already (without stand-ins, they stay empty)
+        if self.stand_ins or self.before:
+            self.before = set(self.stand_ins)
+        if self.shown_in_hand:
+            self.shown_in_hand = {}
+        if self.revealed:
+            self.revealed = {}
 
     def checkpoint(self) -> Checkpoint:
         return set(self.stand_ins), self.identified

@@ -200,19 +200,22 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
 def action_of(event: ActionEvent) -> Action:
     """The action ``event`` records."""
     p = event.player
-    match event:  # the commonest first (the classes are distinct: the order is free)
-        case DogmaEvent(card=c):
-            return Dogma(player=p, card=card_name(c))
-        case MeldEvent(card=c):
-            return Meld(player=p, card=card_name(c))
-        case DrawEvent():
-            return Draw(player=p)
-        case AchieveEvent(age=a):
-            return Achieve(player=p, age=a)
-        case InitialMeldEvent(card=c):
-            return InitialMeld(player=p, card=card_name(c))
-        case EndorseEvent(card=c, city=city):
-            return sets.extra_action(
-                "endorse", player=p, card=card_name(c), city=card_name(city) if city else None
-            )
+    # by the exact type, the commonest first (the event classes have no subclasses)
+    if type(event) is DogmaEvent:
+        c = event.card
+        return Dogma(player=p, card=c if c in CARDS else card_name(c))  # a proper name as it is
+    if type(event) is MeldEvent:
+        c = event.card
+        return Meld(player=p, card=c if c in CARDS else card_name(c))
+    if type(event) is DrawEvent:
+        return Draw(player=p)
+    if type(event) is AchieveEvent:
+        return Achieve(player=p, age=event.age)
+    if type(event) is InitialMeldEvent:
+        return InitialMeld(player=p, card=card_name(event.card))
+    if type(event) is EndorseEvent:
+        city = event.city
+        return sets.extra_action(
+            "endorse", player=p, card=card_name(event.card), city=card_name(city) if city else None
+        )
     raise TypeError(event)

@@ -6,13 +6,24 @@ STAMP := $(VENV)/.installed
 
 .PHONY: install demo test lint typecheck unit clean dot chromium
 
-$(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,dask]'
-	touch $(STAMP)
+# the modules mypyc compiles (compiled.txt, setup.py); ADJUDICATOR_PURE_PYTHON=1 skips it
+COMPILED := $(shell grep -v '^\#' compiled.txt)
+BUILT := $(VENV)/.compiled
 
-install: $(STAMP) dot chromium
+$(STAMP): pyproject.toml setup.py compiled.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip setuptools wheel
+	$(BIN)/pip install --quiet -e '.[dev,dask]'
+	touch $(STAMP) $(BUILT)
+
+# a compiled module edited since: compile again (its extension loads in the source's place)
+$(BUILT): $(STAMP) $(COMPILED)
+	@if [ -z "$$ADJUDICATOR_PURE_PYTHON" ]; then \
+	  echo "compiling the engine's modules again (mypyc)"; \
+	  $(BIN)/pip install --quiet --no-deps --no-build-isolation -e .; fi
+	touch $(BUILT)
+
+install: $(STAMP) $(BUILT) dot chromium
 
 # Graphviz's `dot` renders SVG/PNG trees; install it when missing and we are root.
 dot:
@@ -44,18 +55,19 @@ demo: install
 	$(BIN)/adjudicator replay logs/full-2p-seed7.json -o out/replay-full-2p-seed7.html
 	@echo "the annotated replay of logs/full-2p-seed7.json: open file://$$(pwd)/out/replay-full-2p-seed7.html"
 
-lint: $(STAMP)
-	$(BIN)/ruff check adjudicator tests benchmarks conftest.py
-	$(BIN)/ruff format --check adjudicator tests benchmarks conftest.py
+lint: $(STAMP) $(BUILT)
+	$(BIN)/ruff check adjudicator tests benchmarks conftest.py setup.py
+	$(BIN)/ruff format --check adjudicator tests benchmarks conftest.py setup.py
 
-typecheck: $(STAMP)
+typecheck: $(STAMP) $(BUILT)
 	$(BIN)/mypy
 
 # one pytest worker per core (pytest-xdist); `$(BIN)/pytest` alone runs in one process
-unit: $(STAMP)
+unit: $(STAMP) $(BUILT)
 	$(BIN)/pytest -n auto
 
 test: install lint typecheck unit
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build
+	find adjudicator -name '*.so' -delete

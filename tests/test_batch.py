@@ -230,7 +230,8 @@ def test_bench_exits_1_when_a_target_is_missed(monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
-def test_bench_against_head_runs_both_side_by_side() -> None:
+def test_bench_against_head_runs_both_side_by_side(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ADJUDICATOR_PURE_PYTHON", "1")  # HEAD's modules left uncompiled
     result = runner.invoke(app, ["bench", "--games", "2", "--against", "HEAD", "--json"])
     assert result.exit_code == 0, result.stderr
     rows = json.loads(result.stdout)

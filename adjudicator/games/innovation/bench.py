@@ -114,6 +114,7 @@ def compare_revisions(
     with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
         ref_root = Path(tmp)
         _export_revision(this_root, ref, ref_root)
+        _compile_like_an_install(ref_root)
         chunks = _chunks(games, seed, parts=min(games, jobs))
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             pairs = [pool.submit(_lockstep, (this_root, ref_root), n, s) for n, s in chunks]
@@ -154,6 +155,22 @@ def _export_revision(repo: Path, ref: str, into: Path) -> None:
             archive.extractall(into, filter="data")
         else:  # git's own archive of this repository: trusted
             archive.extractall(into)
+
+
+def _compile_like_an_install(root: Path) -> None:
+    """Compile the exported revision's modules as ``pip install`` would (a revision
+    with mypyc's ``setup.py`` and ``compiled.txt``; ``ADJUDICATOR_PURE_PYTHON=1``:
+    not), so that each revision is measured as it installs."""
+    if os.environ.get("ADJUDICATOR_PURE_PYTHON") or not (root / "compiled.txt").is_file():
+        return
+    done = subprocess.run(
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"],
+        cwd=root,
+        capture_output=True,
+    )
+    if done.returncode != 0:
+        last = (done.stderr.decode(errors="replace").strip().splitlines() or ["no output"])[-1]
+        raise BenchError(f"compiling the revision's modules failed: {last}")
 
 
 def bench_table(results: Sequence[BenchResult]) -> Table:

@@ -101,7 +101,7 @@ class Measures(msgspec.Struct):
 
 
 PEAKS = ("peak", "check_peak")
-PASSES = 3  # each game simulated, the records decoded and checked: the least time kept
+PASSES = 5  # each game simulated, the records decoded and checked: the least time kept
 MEMORY_GAMES = 3  # games of a run whose memory is measured
 
 

@@ -27,7 +27,10 @@ def _ext_modules() -> list[object]:
         return []
     from mypyc.build import mypycify
 
-    return list(mypycify(compiled_sources(Path(__file__).parent), opt_level="3"))
+    extensions = mypycify(compiled_sources(Path(__file__).parent), opt_level="3")
+    for extension in extensions:
+        extension.optional = True  # no C compiler: the plain Python modules, with a warning
+    return list(extensions)
 
 
 setup(ext_modules=_ext_modules())

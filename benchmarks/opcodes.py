@@ -23,23 +23,18 @@ for check at 468cb29. The trace is slow (about 30x), so it runs one pass.
 from __future__ import annotations
 
 import collections
-import importlib
+import runpy
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import CodeType, FrameType, ModuleType
 from typing import Any
 
-
-def _module(name: str) -> ModuleType:
-    # either package layout, as instructions_work.py
-    import adjudicator
-
-    root = Path(adjudicator.__file__).parent
-    for base in ("adjudicator.games.innovation", "adjudicator.innovation"):
-        if root.joinpath(*base.split(".")[1:], "__init__.py").is_file():
-            return importlib.import_module(f"{base}.{name}")
-    raise ModuleNotFoundError(name)
+# either package layout, as instructions.sh finds it (the tree first on the path)
+_module: Callable[[str], ModuleType] = runpy.run_path(
+    str(Path(__file__).with_name("instructions_work.py"))
+)["_module"]
 
 
 def _work(what: str, folder: Path) -> Any:

@@ -17,7 +17,10 @@ dispatch (one indirect branch a bytecode, often mispredicted) cost more each tha
 those the engine's tuning removed (copies and hashing in C, well predicted), so the
 instruction ratio against 09b4ae1 promised about 3.5x where the wall clock showed
 2.6-2.8x. The bytecode ratio matched the wall clock: 2.82x for simulate and 2.48x
-for check at 468cb29. The trace is slow (about 30x), so it runs one pass.
+for check at 468cb29. The trace is slow (about 30x), so it runs one pass. Modules
+compiled with mypyc (``compiled.txt``) run no bytecodes: with the package installed
+compiled, only the interpreted rest is counted (``ADJUDICATOR_PURE_PYTHON=1`` at
+install, or a tree without the extensions, counts everything).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from adjudicator.core.steps import (
     shared_zone,
 )
 from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.board_icons import board_icon_total
 from adjudicator.games.innovation.cards import Icon
 from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.sets import Trigger, TriggerPoint
@@ -217,7 +218,7 @@ def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
     """``p`` claims the wanted specials they meet (a special that does not read
     the icon counts is given none; the packed total is read for the floors)."""
     specials = g.state.specials
-    total = p.packed_icon_total() if wanted.icons else 0
+    total = board_icon_total(p.board) if wanted.icons else 0
     # every lane's top bit set: less a floor, a lane's top bit survives only where
     # the count is at least the floor's (state.LANE_TOPS)
     topped = total | LANE_TOPS

@@ -11,6 +11,7 @@ from typing import ClassVar, Literal
 
 import msgspec
 
+from adjudicator.games.innovation.board_icons import board_icon_total
 from adjudicator.games.innovation.cards import (
     BASE,
     COLORS,
@@ -187,18 +188,7 @@ class PlayerState(msgspec.Struct):
 
     def packed_icon_total(self) -> int:
         """The board's icons packed in one int (see :func:`_packed`)."""
-        total = 0
-        for pile in self.board.values():
-            cards = pile.cards
-            if not cards:
-                continue  # no icons (and no cache to look at)
-            # Pile.packed_icons, inline: a board's piles mostly count as before
-            cached = pile._icons
-            if cached is not None and cached[1] is pile.splay and cached[0] == cards:
-                total += cached[2]
-            else:
-                total += pile._count_icons()
-        return total
+        return board_icon_total(self.board)
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]
@@ -356,7 +346,7 @@ class State(msgspec.Struct):
 def icon_counts_of(players: list[PlayerState], icon: Icon) -> dict[str, int]:
     """Each player's count of ``icon`` (TERM-ICONS), by name."""
     shift = _SHIFT[icon]
-    return {p.name: p.packed_icon_total() >> shift & _LANE for p in players}
+    return {p.name: board_icon_total(p.board) >> shift & _LANE for p in players}
 
 
 def unpacked_counts(total: int) -> dict[Icon, int]:

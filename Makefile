@@ -55,11 +55,11 @@ demo: install
 	$(BIN)/adjudicator replay logs/full-2p-seed7.json -o out/replay-full-2p-seed7.html
 	@echo "the annotated replay of logs/full-2p-seed7.json: open file://$$(pwd)/out/replay-full-2p-seed7.html"
 
-lint: $(STAMP) $(BUILT)
+lint: $(STAMP)
 	$(BIN)/ruff check adjudicator tests benchmarks conftest.py setup.py
 	$(BIN)/ruff format --check adjudicator tests benchmarks conftest.py setup.py
 
-typecheck: $(STAMP) $(BUILT)
+typecheck: $(STAMP)
 	$(BIN)/mypy
 
 # one pytest worker per core (pytest-xdist); `$(BIN)/pytest` alone runs in one process

@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 from sysconfig import get_config_var
 
+import pytest
+
 # Output width is part of what the tests read: a runner that exports COLUMNS or LINES
 # (pytest-xdist's workers do, a developer's shell may) must not change it. A test that
 # wants a width sets COLUMNS itself.
@@ -42,11 +44,15 @@ def _stale_compiled_modules() -> list[str]:
 collect_ignore = [name for name, _, built in _compiled_modules() if built.exists()]
 
 
+@pytest.fixture
+def compiled_modules() -> list[tuple[str, Path, Path]]:
+    """compiled.txt's modules, each with its source and its extension's path."""
+    return _compiled_modules()
+
+
 def pytest_sessionstart(session: object) -> None:
     stale = _stale_compiled_modules()
     if stale:
-        import pytest
-
         pytest.exit(
             f"compiled modules older than their sources: {', '.join(stale)}; "
             "run `make install` to compile them again",

@@ -9,20 +9,17 @@ from pathlib import Path
 from sysconfig import get_config_var
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _listed() -> list[Path]:
-    lines = (ROOT / "compiled.txt").read_text().splitlines()
-    return [ROOT / line.strip() for line in lines if line.strip() and not line.startswith("#")]
+Compiled = list[tuple[str, Path, Path]]  # the conftest fixture's: name, source, extension
 
 
 def _module_name(source: Path) -> str:
     return ".".join(source.relative_to(ROOT).with_suffix("").parts)
 
 
-def test_the_listed_modules_exist_and_define_no_struct() -> None:
+def test_the_listed_modules_exist_and_define_no_struct(compiled_modules: Compiled) -> None:
     # mypyc compiles no msgspec Struct class: such a module would fail at import
-    for source in _listed():
+    assert compiled_modules
+    for _, source, _ in compiled_modules:
         tree = ast.parse(source.read_text(), filename=str(source))
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
@@ -30,10 +27,12 @@ def test_the_listed_modules_exist_and_define_no_struct() -> None:
                 assert not any("Struct" in b for b in bases), f"{source.name}: {node.name}"
 
 
-def test_a_compiled_install_loads_every_listed_module_compiled() -> None:
-    suffix = get_config_var("EXT_SUFFIX")
-    built = [s.with_name(s.stem + suffix).exists() for s in _listed()]
+def test_a_compiled_install_loads_every_listed_module_compiled(
+    compiled_modules: Compiled,
+) -> None:
+    built = [extension.exists() for _, _, extension in compiled_modules]
     assert all(built) or not any(built), "some listed modules were compiled, some not"
-    for source, compiled in zip(_listed(), built):
+    suffix = get_config_var("EXT_SUFFIX")
+    for (_, source, _), compiled in zip(compiled_modules, built):
         loaded = importlib.import_module(_module_name(source)).__file__ or ""
         assert loaded.endswith(suffix) == compiled, loaded

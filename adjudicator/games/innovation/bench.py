@@ -10,9 +10,9 @@ Absolute figures on a shared machine vary by 2x from minute to minute, so
 side, in lockstep: for each chunk of the games (one per job), two Python
 processes, each importing one version (its tree first on ``sys.path``), take
 turns pass by pass: the chunk's games simulated by this tree, then by the
-revision, then again (the revision first), and a third time; then each record
-decoded and checked the same way. Each game and record is timed alone and the
-least of its three times kept. Each pass of one tree thus runs next to the same
+revision, then again (the revision first), and so on for ``bench_measure.PASSES``
+passes; then each record decoded and checked the same way. Each game and record
+is timed alone and the least of its times kept. Each pass of one tree thus runs next to the same
 pass of the other and feels the same load, and a pass is long enough (many
 games) that a process finds its caches cold only at its start: taking turns game
 by game instead made the faster tree pay that start far more often for its

@@ -16,8 +16,8 @@ first use, and a machine that keeps no bytecode (``PYTHONDONTWRITEBYTECODE``) co
 them then, a one-off cost of a process (some 18 ms) that is no game's speed. Each game
 is timed alone: its record is made untimed right after it and the game let go, so that
 no game is timed with the earlier ones in memory (a growing heap the collector walks).
-Each game is played, and each record decoded and checked, three times, and the least
-processor time of each is kept: the time other work held the core is no game's, and
+Each game is played, and each record decoded and checked, :data:`PASSES` times, and
+the least processor time of each is kept: the time other work held the core is no game's, and
 a pass that other work slowed anyway (its caches emptied) is slower, never faster,
 so the least is the steadiest figure (as ``timeit`` advises).
 
@@ -173,7 +173,7 @@ class Measuring:
 
     def decode(self, i: int) -> None:
         """Record ``i`` decoded once, timed (every game simulated first)."""
-        blob, name = self._all_blobs()[i]
+        blob, name = self._blobs[i] if i < self.games else self._logs[i - self.games]
         load_record = innovation_module("records").load_record
         self._records.pop(i, None)  # the last pass's record let go first
         self._records[i], took = _timed(functools.partial(load_record, blob, filename=name))

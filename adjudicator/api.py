@@ -33,9 +33,9 @@ from adjudicator.core.problems import FormatError, Location
 from adjudicator.games import Sniffed, game_package, sniff
 
 # The Innovation entry points, each imported here only (one place to re-point).
-from adjudicator.games.innovation.actions import Action, describe
+from adjudicator.games.innovation.engine.actions import Action, describe
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.explain import explain_run
-from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.positions import (
     ActionRun,
     record_draws_on_top,

@@ -15,8 +15,8 @@ import msgspec
 from rich.console import Console
 
 from adjudicator.core.steps import Step, StepOut
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.explain import ActionExplanation, Line, rich_tree
-from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.scenario import ScenarioResult as EngineResult
 from adjudicator.games.innovation.tree import DecisionTree, to_dot, write
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.games.innovation.cards import all_cards
+from adjudicator.games.innovation.engine.cards import all_cards
 from adjudicator.games.innovation.scenario import run_dict
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.innovation.cards import all_cards, card, lookup
-from adjudicator.games.innovation.sets import effects_for, implemented
+from adjudicator.games.innovation.engine.cards import all_cards, card, lookup
+from adjudicator.games.innovation.engine.registry import effects_for, implemented
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS, SPECIALS
 
 REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "innovation"

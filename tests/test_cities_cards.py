@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.innovation.cards import Icon, card, lookup, set_cards
-from adjudicator.games.innovation.sets import special_names
+from adjudicator.games.innovation.engine.cards import Icon, card, lookup, set_cards
+from adjudicator.games.innovation.engine.registry import special_names
 from adjudicator.games.innovation.sets.cities.data import city_data, special_data
 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "innovation"

@@ -9,9 +9,10 @@ from collections import Counter
 
 import pytest
 
-from adjudicator.games.innovation.cards import set_cards
 from adjudicator.games.innovation.drivers import random_answer
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.cards import set_cards
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import (
     EndorseEvent,
@@ -20,7 +21,6 @@ from adjudicator.games.innovation.records import (
     load_record,
 )
 from adjudicator.games.innovation.replay import replay_record
-from adjudicator.games.innovation.setup import new_game
 from adjudicator.games.innovation.simulate import simulate_game
 
 CARDS = {c.name for s in ("base", "cities") for c in set_cards(s)}

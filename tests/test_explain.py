@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.steps import split_actions
-from adjudicator.games.innovation.cards import all_cards
 from adjudicator.games.innovation.drivers import play_random
+from adjudicator.games.innovation.engine.cards import all_cards
 from adjudicator.games.innovation.explain import (
     ActionExplanation,
     Line,

@@ -13,12 +13,12 @@ from typing import Any
 import msgspec
 import pytest
 
-from adjudicator.games.innovation.actions import Dogma
-from adjudicator.games.innovation.cards import COLORS, all_cards, card
 from adjudicator.games.innovation.drivers import finish_action, play_random
+from adjudicator.games.innovation.engine.actions import Dogma
+from adjudicator.games.innovation.engine.cards import COLORS, all_cards, card
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.scenario import load_scenario
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
-from adjudicator.games.innovation.state import State
 
 SCALE = int(os.environ.get("ADJUDICATOR_FUZZ", "1"))
 NAMES = ["alice", "bob", "carol", "dave"]

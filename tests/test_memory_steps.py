@@ -11,7 +11,7 @@ import pytest
 from adjudicator.api import GameRecord
 from adjudicator.core.records import encode_stream
 from adjudicator.core.steps import split_actions
-from adjudicator.games.innovation.game_steps import this_turn_start
+from adjudicator.games.innovation.engine.game_steps import this_turn_start
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import (
     EndorseEvent,

@@ -8,12 +8,20 @@ import random
 import pytest
 
 from adjudicator.core.steps import NO_CAUSE, Zone
-from adjudicator.games.innovation import recording, sets
-from adjudicator.games.innovation.cards import COLORS, ICONS, Color, Icon, Splay, all_cards, card
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine import recording, registry
+from adjudicator.games.innovation.engine.cards import (
+    COLORS,
+    ICONS,
+    Color,
+    Icon,
+    Splay,
+    all_cards,
+    card,
+)
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.engine.state import LANE_TOPS, Pile, PlayerState
 from adjudicator.games.innovation.sets.base import achievements
-from adjudicator.games.innovation.setup import new_game
-from adjudicator.games.innovation.state import LANE_TOPS, Pile, PlayerState
 
 
 def _game(expansions: tuple[str, ...] = ()) -> Game:
@@ -114,8 +122,8 @@ def test_an_unchecked_change_forgets_the_end_check_on_its_own_game() -> None:
 
 
 def test_event_only_city_specials_are_never_checked_after_a_change() -> None:
-    names = tuple(sets.special_names(("cities",)))
-    wanted = sets.specials_wanted(names, boards=True)
+    names = tuple(registry.special_names(("cities",)))
+    wanted = registry.specials_wanted(names, boards=True)
     assert [s.name for s in wanted.specials] == [
         "Monument",
         "Empire",

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation.cards import card
+from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import (
     AchieveEvent,

@@ -13,7 +13,7 @@ import pytest
 from support import Result, dogma, run, scenario
 
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation.cards import all_cards, card
+from adjudicator.games.innovation.engine.cards import all_cards, card
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
 
 
@@ -196,7 +196,7 @@ def test_TURN_1_wrong_player_is_refused() -> None:
 def test_TURN_1_legal_action_list() -> None:
     import msgspec
 
-    from adjudicator.games.innovation.actions import Achieve, Dogma, Draw, Meld
+    from adjudicator.games.innovation.engine.actions import Achieve, Dogma, Draw, Meld
     from adjudicator.games.innovation.scenario import load_scenario
 
     raw = scenario(
@@ -460,7 +460,7 @@ def test_DOGMA_3_no_action_while_a_decision_is_pending() -> None:
     import msgspec
 
     from adjudicator.core.problems import IllegalAction
-    from adjudicator.games.innovation.actions import Draw
+    from adjudicator.games.innovation.engine.actions import Draw
     from adjudicator.games.innovation.scenario import load_scenario
 
     raw = scenario(
@@ -468,7 +468,7 @@ def test_DOGMA_3_no_action_while_a_decision_is_pending() -> None:
         [act("alice", "dogma", card="Agriculture")],
     )
     _, game = load_scenario(msgspec.json.encode(raw))
-    from adjudicator.games.innovation.actions import Dogma
+    from adjudicator.games.innovation.engine.actions import Dogma
 
     game.apply(Dogma(player="alice", card="Agriculture"))
     assert game.pending is not None and game.actor() == "alice"

@@ -9,9 +9,9 @@ from typing import Any
 import msgspec
 import pytest
 
-from adjudicator.games.innovation.cards import card, known_cards, set_cards
+from adjudicator.games.innovation.engine.cards import card, known_cards, set_cards
+from adjudicator.games.innovation.engine.registry import special_names
 from adjudicator.games.innovation.scenario import run_dict
-from adjudicator.games.innovation.sets import special_names
 
 CITIES = ["cities"]
 SPECIALS = set(special_names(CITIES))

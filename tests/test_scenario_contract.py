@@ -172,7 +172,7 @@ def test_action_by_the_wrong_player(tmp_path: Path) -> None:
 
 
 def test_action_after_the_game_ended(tmp_path: Path) -> None:
-    from adjudicator.games.innovation.cards import all_cards
+    from adjudicator.games.innovation.engine.cards import all_cards
 
     raw = scenario(
         {"alice": {"board": {"blue": ["Writing"]}, "score": ["Oars"]}, "bob": {}},

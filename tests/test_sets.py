@@ -17,26 +17,34 @@ import pytest
 import toy_set
 
 from adjudicator.core.problems import FormatError, IllegalAction
-from adjudicator.games.innovation import rules, sets
-from adjudicator.games.innovation.actions import InitialMeld
-from adjudicator.games.innovation.cards import BASE, Color, Icon, Splay, all_cards, card, lookup
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine import registry, rules
+from adjudicator.games.innovation.engine.actions import InitialMeld
+from adjudicator.games.innovation.engine.cards import (
+    BASE,
+    Color,
+    Icon,
+    Splay,
+    all_cards,
+    card,
+    lookup,
+)
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.registry import TRIGGER_POINTS, Trigger
+from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.engine.state import Pile, PlayerState
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import Setup, encode_record, load_record
 from adjudicator.games.innovation.replay import replay_record
 from adjudicator.games.innovation.scenario import run_dict
-from adjudicator.games.innovation.sets import TRIGGER_POINTS, Trigger
-from adjudicator.games.innovation.setup import new_game
-from adjudicator.games.innovation.state import Pile, PlayerState
 
 PACKAGE = Path(__file__).resolve().parents[1] / "adjudicator"
 
 
 @pytest.fixture
 def toy() -> Iterator[None]:
-    sets.register(toy_set.SET)  # the one registration line
+    registry.register(toy_set.SET)  # the one registration line
     yield
-    sets.unregister(toy_set.TOY)
+    registry.unregister(toy_set.TOY)
 
 
 def toy_scenario(**extra: Any) -> dict[str, Any]:
@@ -71,24 +79,24 @@ def run_out(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_the_base_set_is_registered_with_its_cards_effects_and_specials() -> None:
-    assert sets.registered() == (BASE, "cities")
-    base = sets.get(BASE)
+    assert registry.registered() == (BASE, "cities")
+    base = registry.get(BASE)
     assert len(base.cards()) == 105
     assert all(c.set == BASE for c in all_cards())
-    assert sets.special_names() == ["Monument", "Empire", "World", "Wonder", "Universe"]
-    assert sets.effects_for("Oars", 3) is not None
+    assert registry.special_names() == ["Monument", "Empire", "World", "Wonder", "Universe"]
+    assert registry.effects_for("Oars", 3) is not None
 
 
 def test_a_test_only_set_plugs_in_and_out(toy: None) -> None:
-    assert sets.registered() == (BASE, "cities", "toy")
+    assert registry.registered() == (BASE, "cities", "toy")
     kite = lookup("kite")
     assert kite is not None and kite.set == "toy"
-    assert sets.special_names(["toy"]) == [*sets.special_names(), "Toybox"]
-    assert sets.effects_for("Kite", 3) is not None
-    assert ("Kite", 3) in sets.implemented()
-    sets.unregister("toy")
+    assert registry.special_names(["toy"]) == [*registry.special_names(), "Toybox"]
+    assert registry.effects_for("Kite", 3) is not None
+    assert ("Kite", 3) in registry.implemented()
+    registry.unregister("toy")
     assert lookup("kite") is None and len(all_cards()) == 105
-    sets.register(toy_set.SET)
+    registry.register(toy_set.SET)
 
 
 def test_a_toy_is_melded_dogmad_achieved_and_triggers(toy: None) -> None:
@@ -299,9 +307,11 @@ def test_the_engine_modules_import_each_other_without_a_circle() -> None:
 @pytest.mark.parametrize(
     "module",
     [
-        *("dogma", "effect_context", "game", "legality", "rules", "draws", "recording"),
-        *("places", "ending", "outside", "turns", "state", "cards", "sets"),
-        *("sets.base.effects.age1", "setup", "scenario"),
+        *("engine.dogma", "engine.effect_context", "engine.game", "engine.legality"),
+        *("engine.rules", "engine.draws", "engine.recording", "engine.places"),
+        *("engine.ending", "engine.outside", "engine.turns", "engine.state"),
+        *("engine.cards", "engine.registry", "engine.game_base", "sets"),
+        *("sets.base.effects.age1", "engine.setup", "scenario"),
     ],
 )
 def test_each_engine_module_imports_alone(module: str) -> None:
@@ -317,7 +327,7 @@ def test_every_trigger_point_fires_for_the_sets_in_play(toy: None) -> None:
         seen.append((t.point, t.player, t.card))
 
     # the toy set with a spy at every point instead of its own subscriber
-    sets.register(replace(toy_set.SET, subscribers=tuple((p, spy) for p in TRIGGER_POINTS)))
+    registry.register(replace(toy_set.SET, subscribers=tuple((p, spy) for p in TRIGGER_POINTS)))
     raw = toy_scenario(actions=[{"player": "alice", "action": "dogma", "card": "Kite"}])
     raw["setup"]["players"]["alice"]["board"]["red"] = ["Archery"]
     raw["setup"]["players"]["alice"]["hand"] = ["Spinning Top", "Sailing"]

@@ -225,23 +225,23 @@ def test_equal_zones_and_causes_are_one_object_in_a_games_steps() -> None:
 def test_the_specials_a_change_can_meet_are_worked_out_once_and_afresh_for_a_new_set() -> None:
     from dataclasses import replace
 
-    from adjudicator.games.innovation import sets
+    from adjudicator.games.innovation.engine import registry
     from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
 
     names = tuple(SPECIAL_ACHIEVEMENTS)
-    wanted = sets.specials_wanted(names, boards=True)
+    wanted = registry.specials_wanted(names, boards=True)
     assert [s.name for s in wanted.specials] == list(names) and wanted.icons
-    assert sets.specials_wanted(names, boards=True) is wanted
-    off_board = sets.specials_wanted(names, boards=False)
+    assert registry.specials_wanted(names, boards=True) is wanted
+    off_board = registry.specials_wanted(names, boards=False)
     assert [s.name for s in off_board.specials] == ["Monument"] and not off_board.icons
-    base = sets.get("base")
-    never = sets.SpecialAchievement("Monument", lambda p, counts: None, board=False)
-    sets.register(replace(base, specials=(never, *base.specials[1:])))
+    base = registry.get("base")
+    never = registry.SpecialAchievement("Monument", lambda p, counts: None, board=False)
+    registry.register(replace(base, specials=(never, *base.specials[1:])))
     try:
-        assert sets.specials_wanted(names, boards=False).specials == (never,)
+        assert registry.specials_wanted(names, boards=False).specials == (never,)
     finally:
-        sets.register(base)
-    assert sets.specials_wanted(names, boards=False).specials == off_board.specials
+        registry.register(base)
+    assert registry.specials_wanted(names, boards=False).specials == off_board.specials
 
 
 def test_a_position_already_won_by_flags_or_cards_ends_at_the_first_change() -> None:
@@ -272,7 +272,7 @@ def test_bench_measures_an_old_layout_with_its_own_modules(tmp_path: Path) -> No
     import subprocess
     import sys
 
-    from adjudicator.games.innovation import bench_measure
+    from adjudicator.games.innovation.bench import measure as bench_measure
 
     old = tmp_path / "adjudicator"
     (old / "innovation").mkdir(parents=True)

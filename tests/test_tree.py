@@ -22,8 +22,8 @@ from adjudicator.core.decisions import (
     YesNo,
     all_answers,
 )
-from adjudicator.games.innovation.actions import Dogma
 from adjudicator.games.innovation.drivers import play_random
+from adjudicator.games.innovation.engine.actions import Dogma
 from adjudicator.games.innovation.positions import replay, scenario_runs, unlisted_cards
 from adjudicator.games.innovation.scenario import load_scenario, run_dict
 from adjudicator.games.innovation.tree import (

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from adjudicator.games.innovation.drivers import random_answer
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.setup import new_game
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.engine.state import State
 
 CASES = [
     (2, False, ()),

@@ -18,8 +18,8 @@ from adjudicator.cli.common import fail as _fail
 
 if TYPE_CHECKING:
     from adjudicator.core.bench import BenchResult
+    from adjudicator.core.simulated import SimulatedRecord, SimulateTask
     from adjudicator.games.innovation.replay import Report
-    from adjudicator.games.innovation.simulate import SimulatedRecord, SimulateTask
 
 
 @app.command("check")
@@ -156,14 +156,10 @@ def simulate_command(
     record file exists already (--force overwrites it).
     """
     from adjudicator.core.batch import default_jobs, run_batch
-    from adjudicator.games.innovation.sets import expansion_problem
-    from adjudicator.games.innovation.simulate import (
-        NAMES,
-        SimulateTask,
-        failed_simulation,
-        prepare_simulations,
-        simulated_record,
-    )
+    from adjudicator.core.simulated import SimulateTask, failed_simulation
+    from adjudicator.games.innovation.engine.registry import expansion_problem
+    from adjudicator.games.innovation.simulate import NAMES
+    from adjudicator.games.simulate import prepare_simulations, simulated_record
 
     if game not in ("innovation", "gizmos"):
         _fail(f"--game {game}: unknown game (innovation or gizmos)")

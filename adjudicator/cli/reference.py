@@ -13,7 +13,7 @@ from adjudicator.core.problems import Problem, exit_code
 from adjudicator.core.text import closest
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.cards import Card
+    from adjudicator.games.innovation.engine.cards import Card
 
 EDITIONS = (3, 1)
 
@@ -58,7 +58,7 @@ def card_command(
     as_json: Annotated[bool, typer.Option("--json", help="the card's facts, as JSON")] = False,
 ) -> None:
     """Print a card's facts and effect texts."""
-    from adjudicator.games.innovation.cards import all_cards, lookup, normalize_name
+    from adjudicator.games.innovation.engine.cards import all_cards, lookup, normalize_name
 
     if edition not in EDITIONS:
         fail(f"--edition {edition}: the editions are 3 and 1", as_json=as_json)
@@ -74,7 +74,7 @@ def card_command(
 
 
 def _card_facts(found: Card, edition: int) -> dict[str, object]:
-    from adjudicator.games.innovation.sets import effects_for
+    from adjudicator.games.innovation.engine.registry import effects_for
 
     return {
         "name": found.name,

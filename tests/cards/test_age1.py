@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support import dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
+from adjudicator.games.innovation.engine.cards import all_cards
 
 AGE1 = [c for c in all_cards() if c.age == 1]
 ALL_1S = [c.name for c in AGE1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support import Result, dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
+from adjudicator.games.innovation.engine.cards import all_cards
 
 AGE10 = [c for c in all_cards() if c.age == 10]
 ALL_6S = [c.name for c in all_cards() if c.age == 6]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from support import asks, dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
-from adjudicator.games.innovation.sets import effects_for
+from adjudicator.games.innovation.engine.cards import all_cards
+from adjudicator.games.innovation.engine.registry import effects_for
 
 AGE3 = [c for c in all_cards() if c.age == 3]
 

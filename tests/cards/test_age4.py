@@ -6,7 +6,7 @@ from typing import Any
 
 from support import asks, dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
+from adjudicator.games.innovation.engine.cards import all_cards
 
 AGE4 = [c for c in all_cards() if c.age == 4]
 TEAMS = [["alice", "carol"], ["bob", "dave"]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support import asks, dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
+from adjudicator.games.innovation.engine.cards import all_cards
 
 AGE7 = [c for c in all_cards() if c.age == 7]
 ALL_6S = [c.name for c in all_cards() if c.age == 6]

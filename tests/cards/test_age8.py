@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support import asks, dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
+from adjudicator.games.innovation.engine.cards import all_cards
 
 AGE8 = [c for c in all_cards() if c.age == 8]
 ALL_8S = [c.name for c in AGE8]

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from support import Result, dogma, ok
 
-from adjudicator.games.innovation.cards import all_cards
-from adjudicator.games.innovation.sets import effects_for
+from adjudicator.games.innovation.engine.cards import all_cards
+from adjudicator.games.innovation.engine.registry import effects_for
 
 AGE9 = [c for c in all_cards() if c.age == 9]
 ALL_1S = [c.name for c in all_cards() if c.age == 1]

@@ -21,12 +21,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from adjudicator.core.steps import Step, Zone, split_actions
-from adjudicator.games.innovation.actions import InitialMeld
-from adjudicator.games.innovation.cards import BASE, card, lookup
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.actions import InitialMeld
+from adjudicator.games.innovation.engine.cards import BASE, card, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.visibility import exchanged, move_seen
 from adjudicator.games.innovation.importers.names import BGA_ICONS, BGA_SETS
 from adjudicator.games.innovation.sets.cities.action import Endorse
-from adjudicator.games.innovation.visibility import exchanged, move_seen
 
 SPECTATOR = "spectator"
 _BGA_TYPES = {name: number for number, name in BGA_SETS.items()}

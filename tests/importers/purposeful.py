@@ -12,11 +12,11 @@ import random
 from typing import Any
 
 from adjudicator.core.decisions import ChooseColor, Decision, YesNo
-from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Meld
 from adjudicator.games.innovation.drivers import random_answer
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.actions import Achieve, Action, Dogma, Meld
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.sets.cities.action import Endorse
-from adjudicator.games.innovation.setup import new_game
 
 NAMES = ["alice", "bob", "carol", "dave"]
 SPLAY = "TERM-SPLAY"  # the rule a splay decision cites

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.importers import parse_bga, parse_packets, parse_text
 from adjudicator.games.innovation.importers.command import import_bga, import_summary
 from adjudicator.games.innovation.importers.entries import Ending, Standing
@@ -22,7 +23,6 @@ from adjudicator.games.innovation.importers.to_record import imported_header
 from adjudicator.games.innovation.records import MeldEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay import check_record
 from adjudicator.games.innovation.replay.infer import draws_next, ending_drawer
-from adjudicator.games.innovation.setup import new_game
 from adjudicator.games.innovation.simulate import simulate_game
 
 COMPLETE = Path(__file__).parent / "fixtures" / "complete"

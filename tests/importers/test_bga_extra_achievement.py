@@ -12,10 +12,10 @@ import pytest
 from bga_writer import bga_tracker
 from purposeful import NAMES, purposeful_action, purposeful_answer
 
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.replay import Replay, check_record, problem_text
-from adjudicator.games.innovation.setup import new_game
 
 INFERRED = "achievements to win: 8 (BGA's extra achievement, inferred)"
 

@@ -22,7 +22,7 @@ from bga_writer import SPECTATOR, Unwritable, bga_packets, bga_text, bga_tracker
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.importers import parse_bga
 from adjudicator.games.innovation.simulate import simulate_game
 

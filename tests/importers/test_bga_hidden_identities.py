@@ -14,7 +14,7 @@ from bga_writer import SPECTATOR, bga_packets, bga_text
 from test_import_roundtrip import action_of, played
 
 from adjudicator.core.problems import Divergence
-from adjudicator.games.innovation.cards import BASE, card
+from adjudicator.games.innovation.engine.cards import BASE, card
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent, Reported
 from adjudicator.games.innovation.replay import Replay

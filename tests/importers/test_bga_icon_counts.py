@@ -13,7 +13,7 @@ from bga_writer import SPECTATOR, bga_packets, bga_text, bga_tracker
 from purposeful import purposeful_game
 from support import REAL_LOGS
 
-from adjudicator.games.innovation.cards import Icon
+from adjudicator.games.innovation.engine.cards import Icon
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.importers.counts import icon_counts
 from adjudicator.games.innovation.importers.entries import LogEntry

@@ -12,7 +12,7 @@ import re
 import pytest
 from bga_writer import SPECTATOR, bga_packets, bga_text, bga_tracker
 
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.importers import parse_bga
 from adjudicator.games.innovation.importers.build import speaks_of_teams
 from adjudicator.games.innovation.importers.command import import_bga

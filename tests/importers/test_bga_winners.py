@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from bga_writer import SPECTATOR, bga_text, bga_tracker
 
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.records import ResultEvent
 from adjudicator.games.innovation.replay import Replay, problem_text

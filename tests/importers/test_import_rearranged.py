@@ -8,8 +8,10 @@ from __future__ import annotations
 import itertools
 
 from adjudicator.core.decisions import ChooseColor, ChooseOrder
-from adjudicator.games.innovation.cards import ICONS, Color, Icon
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,
@@ -20,8 +22,6 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.infer import next_opens
 from adjudicator.games.innovation.replay.rearranged import rearranged_first
-from adjudicator.games.innovation.setup import new_game
-from adjudicator.games.innovation.state import Pile
 
 BLUE = ["Writing", "Pottery"]  # Pottery's three [leaf] are covered
 RED = ["Oars", "Archery"]

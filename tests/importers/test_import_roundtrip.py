@@ -20,8 +20,15 @@ from collections.abc import Callable
 import pytest
 from bga_writer import SPECTATOR, Unwritable, bga_packets, bga_text, bga_tracker
 
-from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.actions import (
+    Achieve,
+    Action,
+    Dogma,
+    Draw,
+    InitialMeld,
+    Meld,
+)
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.records import (
     AchieveEvent,

@@ -5,7 +5,9 @@ tries for them."""
 from __future__ import annotations
 
 from adjudicator.core.decisions import ChooseColor
-from adjudicator.games.innovation.cards import Color, Splay
+from adjudicator.games.innovation.engine.cards import Color, Splay
+from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.engine.state import Pile, State
 from adjudicator.games.innovation.records import DogmaEvent, IconCounts
 from adjudicator.games.innovation.replay.splays import (
     SplayAim,
@@ -13,8 +15,6 @@ from adjudicator.games.innovation.replay.splays import (
     piles_to_resplay,
     splay_choices,
 )
-from adjudicator.games.innovation.setup import new_game
-from adjudicator.games.innovation.state import Pile, State
 
 
 def _board(red: Splay = Splay.NONE, bob_red: Splay = Splay.NONE) -> State:

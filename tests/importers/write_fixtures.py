@@ -19,7 +19,7 @@ from pathlib import Path
 
 from bga_writer import SPECTATOR, bga_packets, bga_text, bga_tracker
 
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.simulate import simulate_game
 
 OUT = Path(__file__).parent / "fixtures" / "complete"

@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.importers import to_record
 from adjudicator.games.innovation.notation.parser import parse_notation
 from adjudicator.games.innovation.notation.position import block_lines
@@ -31,7 +32,6 @@ from adjudicator.games.innovation.scenario import run_file
 from adjudicator.games.innovation.scenario_out import StateOut, state_out
 from adjudicator.games.innovation.scenario_position import decode_position, position_of
 from adjudicator.games.innovation.simulate import simulate_game
-from adjudicator.games.innovation.state import State
 
 ROOT = Path(__file__).resolve().parents[2]
 DISPUTES = ROOT / "examples" / "disputes"

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import msgspec
 import pytest
 
-from adjudicator.games.innovation.cards import lookup
+from adjudicator.games.innovation.engine.cards import lookup
 from adjudicator.games.innovation.importers import to_record
 from adjudicator.games.innovation.importers.entries import LogEntry
 from adjudicator.games.innovation.notation.from_steps import MOVES

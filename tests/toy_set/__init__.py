@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from functools import partial
 
-from adjudicator.games.innovation import rules
-from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import Icon, card, load_cards
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.sets import (
+from adjudicator.games.innovation.engine import rules
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.cards import Icon, card, load_cards
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.registry import (
     ActionGen,
     CardSet,
     ExtraAction,
     SpecialAchievement,
     Trigger,
 )
-from adjudicator.games.innovation.state import PlayerState
+from adjudicator.games.innovation.engine.state import PlayerState
 
 TOY = "toy"
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.dogma import EffectContext, Gen
-from adjudicator.games.innovation.sets import register_effects
+from adjudicator.games.innovation.engine.dogma import EffectContext, Gen
+from adjudicator.games.innovation.engine.registry import register_effects
 
 
 def kite(ctx: EffectContext) -> Gen:

@@ -20,7 +20,7 @@ from adjudicator.core.decisions import (
     Decision,
     YesNo,
 )
-from adjudicator.games.innovation.cards import CARDS, COLORS, lookup
+from adjudicator.games.innovation.engine.cards import CARDS, COLORS, lookup
 
 
 def _is_decline(raw: Any) -> bool:

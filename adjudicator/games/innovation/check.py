@@ -135,7 +135,7 @@ def check_path(
 def prepare_checks() -> None:
     """Load every card set's effects: a batch's parent does it once, before its
     workers fork, rather than each worker on its first file (``run_batch(prepare=)``)."""
-    from adjudicator.games.innovation.sets import implemented
+    from adjudicator.games.innovation.engine.registry import implemented
 
     implemented()
 

@@ -21,7 +21,7 @@ from adjudicator.core.decisions import (
     Decision,
     YesNo,
 )
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
 
 
 def random_answer(decision: Decision, rng: random.Random) -> Any:

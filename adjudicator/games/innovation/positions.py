@@ -15,13 +15,13 @@ from typing import Any
 from adjudicator.core.answers import ListedAnswers, feed_answers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import Step, Zone
-from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import BASE, lookup
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.cards import BASE, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.state import Supply
 from adjudicator.games.innovation.records import Record
 from adjudicator.games.innovation.replay import Report, replay_record
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec, run_scenario
-from adjudicator.games.innovation.state import Supply
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,24 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.steps import Step, Zone, split_actions, zone_code
-from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.cards import BASE, Card, card
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.legality import action_name
+from adjudicator.games.innovation.engine.actions import (
+    Achieve,
+    Action,
+    Dogma,
+    Draw,
+    InitialMeld,
+    Meld,
+)
+from adjudicator.games.innovation.engine.cards import BASE, Card, card
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.legality import action_name
+from adjudicator.games.innovation.engine.visibility import (
+    drawn_card_seen,
+    exchanged,
+    move_seen,
+    next_move,
+    step_seen,
+)
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,
@@ -34,13 +48,6 @@ from adjudicator.games.innovation.records import (
     Reported,
     ResultEvent,
     Setup,
-)
-from adjudicator.games.innovation.visibility import (
-    drawn_card_seen,
-    exchanged,
-    move_seen,
-    next_move,
-    step_seen,
 )
 
 

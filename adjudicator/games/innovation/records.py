@@ -23,8 +23,8 @@ from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.core.records import decode_lines, encode_stream, is_lines
 from adjudicator.core.text import closest
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import BASE, known_cards, lookup, normalize_name
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.cards import BASE, known_cards, lookup, normalize_name
 from adjudicator.games.innovation.scenario_spec import SetupSpec
 
 RECORD_FORMAT = "adjudicator-record"
@@ -342,7 +342,7 @@ def _check_sets(record: Record) -> None:
             found = lookup(name) if isinstance(name, str) else None
             if found is not None and found.set not in in_play:
                 raise FormatError(
-                    sets.not_in_play(found.name, found.set),
+                    registry.not_in_play(found.name, found.set),
                     location=Location(path=f"$.events[{i}].{field}"),
                 )
 
@@ -368,7 +368,7 @@ def _check_header(h: Header) -> None:
             f"players must be {MIN_PLAYERS} to {MAX_PLAYERS} distinct names",
             location=Location(path="$.header.players"),
         )
-    problem = sets.expansion_problem(h.expansions or [])
+    problem = registry.expansion_problem(h.expansions or [])
     if problem is not None:
         index, message = problem
         raise FormatError(message, location=Location(path=f"$.header.expansions[{index}]"))

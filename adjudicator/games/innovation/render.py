@@ -9,9 +9,9 @@ from rich.text import Text
 
 from adjudicator.core.steps import Step
 from adjudicator.core.text import error_place
-from adjudicator.games.innovation.cards import COLORS, lookup
-from adjudicator.games.innovation.ending import achievement_count
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine.cards import COLORS, lookup
+from adjudicator.games.innovation.engine.ending import achievement_count
+from adjudicator.games.innovation.engine.state import State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.scenario import ScenarioResult

@@ -22,11 +22,14 @@ import msgspec
 from adjudicator.core.problems import FormatError
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Zone
-from adjudicator.games.innovation.actions import AnyAction, Dogma, describe
-from adjudicator.games.innovation.cards import COLORS, ICONS, card, known_cards
 from adjudicator.games.innovation.check import problem_text
+from adjudicator.games.innovation.engine.actions import AnyAction, Dogma, describe
+from adjudicator.games.innovation.engine.cards import COLORS, ICONS, card, known_cards
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.registry import special
+from adjudicator.games.innovation.engine.state import State
+from adjudicator.games.innovation.engine.visibility import names_in, sees
 from adjudicator.games.innovation.explain import ActionExplanation, explain_run, explain_scenario
-from adjudicator.games.innovation.game import Game
 from adjudicator.games.innovation.positions import (
     ActionRun,
     record_draws_on_top,
@@ -38,10 +41,7 @@ from adjudicator.games.innovation.replay import replay_record
 from adjudicator.games.innovation.rulebook import rules
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
 from adjudicator.games.innovation.scenario_out import state_out
-from adjudicator.games.innovation.sets import special
-from adjudicator.games.innovation.state import State
 from adjudicator.games.innovation.tree import DecisionTree, Limits, explore
-from adjudicator.games.innovation.visibility import names_in, sees
 from adjudicator.html.page import (
     CardInfo,
     CardRef,

@@ -20,8 +20,8 @@ from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.scenario import read_input, resolve
 from adjudicator.core.steps import NO_CAUSE
 from adjudicator.games.innovation.answers import read_answer
-from adjudicator.games.innovation.draws import draw
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.draws import draw
+from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.scenario_out import ScenarioResult as ScenarioResult
 from adjudicator.games.innovation.scenario_setup import ScenarioBuilder
 from adjudicator.games.innovation.scenario_spec import ScenarioSpec as ScenarioSpec

@@ -11,10 +11,10 @@ from adjudicator.core.scenario import ErrorOut as ErrorOut
 from adjudicator.core.scenario import PendingOut as PendingOut
 from adjudicator.core.scenario import pending_out as pending_out
 from adjudicator.core.steps import StepOut, steps_out
-from adjudicator.games.innovation.cards import COLORS
-from adjudicator.games.innovation.ending import achievement_count
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine.cards import COLORS
+from adjudicator.games.innovation.engine.ending import achievement_count
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.state import State
 
 
 class PileOut(msgspec.Struct):

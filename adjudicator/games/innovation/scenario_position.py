@@ -17,12 +17,12 @@ import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import Divergence, FormatError, Location
-from adjudicator.games.innovation.cards import BASE, Splay, lookup
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.cards import BASE, Splay, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.scenario import open_position
 from adjudicator.games.innovation.scenario_setup import ScenarioBuilder
 from adjudicator.games.innovation.scenario_spec import PileSpec, PlayerSpec, ScenarioSpec, SetupSpec
-from adjudicator.games.innovation.state import State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.records import Header

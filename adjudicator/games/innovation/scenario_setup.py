@@ -6,8 +6,11 @@ from __future__ import annotations
 import random
 import re
 
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import BASE, Color, Splay, card, lookup, set_cards
+from adjudicator.games.innovation.engine import known, registry
+from adjudicator.games.innovation.engine.cards import BASE, Color, Splay, card, lookup, set_cards
+from adjudicator.games.innovation.engine.registry import resolve_special
+from adjudicator.games.innovation.engine.setup import teams_problem
+from adjudicator.games.innovation.engine.state import Pile, PlayerState, State, Supply
 from adjudicator.games.innovation.records import MAX_PLAYERS, MIN_PLAYERS
 from adjudicator.games.innovation.scenario_spec import (
     PileSpec,
@@ -15,9 +18,6 @@ from adjudicator.games.innovation.scenario_spec import (
     ScenarioSpec,
     spec_error,
 )
-from adjudicator.games.innovation.sets import resolve_special
-from adjudicator.games.innovation.setup import teams_problem
-from adjudicator.games.innovation.state import Pile, PlayerState, State, Supply
 
 
 class ScenarioBuilder:
@@ -31,9 +31,9 @@ class ScenarioBuilder:
     def name(self, raw: str, path: str) -> str:
         found = lookup(raw) if isinstance(raw, str) else None
         if found is None:
-            raise spec_error(path, sets.unknown_card(raw))
+            raise spec_error(path, known.unknown_card(raw))
         if found.set not in self.in_play:
-            raise spec_error(path, sets.not_in_play(found.name, found.set))
+            raise spec_error(path, registry.not_in_play(found.name, found.set))
         if found.name in self.seen:
             raise spec_error(path, f"{found.name} is named twice (also at {self.seen[found.name]})")
         self.seen[found.name] = path
@@ -61,7 +61,7 @@ class ScenarioBuilder:
         if available is None:
             available = _deal_available(players, rest, rng)
         held_specials = {a for p in players for a in p.achievements}
-        specials = [s for s in sets.special_names(spec.expansions) if s not in held_specials]
+        specials = [s for s in registry.special_names(spec.expansions) if s not in held_specials]
         state = State(
             players=players,
             supply=_shuffled_supply(unplaced, decks_top, rng),
@@ -82,7 +82,7 @@ class ScenarioBuilder:
             raise spec_error("$.game", f"unsupported game {spec.game!r} (only 'innovation')")
         if spec.edition not in (1, 3):
             raise spec_error("$.edition", f"edition must be 1 or 3, not {spec.edition}")
-        problem = sets.expansion_problem(spec.expansions)
+        problem = registry.expansion_problem(spec.expansions)
         if problem is not None:
             raise spec_error(f"$.expansions[{problem[0]}]", problem[1])
         names = spec.players

@@ -9,9 +9,16 @@ import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
-from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.engine import known, registry
+from adjudicator.games.innovation.engine.actions import (
+    Achieve,
+    Action,
+    Dogma,
+    Draw,
+    InitialMeld,
+    Meld,
+)
+from adjudicator.games.innovation.engine.cards import card, lookup
 
 
 class PileSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -95,18 +102,18 @@ def convert_action(a: ActionSpec, i: int) -> Action:
             raise spec_error(f"{path}.card", f"a {a.action} action names a card")
         found = lookup(a.card)
         if found is None:
-            raise spec_error(f"{path}.card", sets.unknown_card(a.card))
+            raise spec_error(f"{path}.card", known.unknown_card(a.card))
         return found.name
 
     def named(field: str, raw: str) -> str:
         found = lookup(raw)
         if found is None:
-            raise spec_error(f"{path}.{field}", sets.unknown_card(raw))
+            raise spec_error(f"{path}.{field}", known.unknown_card(raw))
         return found.name
 
     match a.action:
         case "endorse":
-            kind = sets.action_kind(a.action)
+            kind = registry.action_kind(a.action)
             if kind is None:
                 raise spec_error(f"{path}.action", f"unknown action {a.action!r}")
             fields = {"player": a.player, "card": need_card()}

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import msgspec
 
 from adjudicator.core.records import finish_stream, stream_separator
+from adjudicator.core.simulated import SimulatedRecord as SimulatedRecord
+from adjudicator.core.simulated import SimulateTask as SimulateTask
 from adjudicator.core.steps import split_actions
 from adjudicator.games.innovation.drivers import play_random
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.recorder import action_event, record_of
 from adjudicator.games.innovation.records import AnyEvent, Record, Setup
-from adjudicator.games.innovation.setup import new_game
 
 NAMES = ["alice", "bob", "carol", "dave"]
 MAX_ACTIONS = 1000  # a random game stops after this many actions if it has not ended
@@ -133,56 +134,16 @@ class _EventWriter:
         game.forget_steps()
 
 
-@dataclass(frozen=True)
-class SimulateTask:
-    """One game for ``adjudicator simulate`` to play and record (a batch work item)."""
-
-    players: int
-    seed: int
-    teams: bool = False
-    edition: int = 3
-    view: str | None = None
-    jsonl: bool = False
-    game: str = "innovation"
-    expansions: tuple[str, ...] = ()
-
-    @property
-    def filename(self) -> str:
-        """``game-0040.json``; ``game-0040-alice.jsonl`` for alice's view in JSON Lines."""
-        viewer = f"-{self.view}" if self.view else ""
-        return f"game-{self.seed:04d}{viewer}{'.jsonl' if self.jsonl else '.json'}"
-
-
-@dataclass(frozen=True)
-class SimulatedRecord:
-    """A played game's record file content and what the summary line says."""
-
-    content: bytes | bytearray  # the events' buffer, finished in place (no copy)
-    actions: int
-    winners: list[str]
-    game_over: str | None
-    error: str | None = None  # why the playout failed (an engine error)
-
-    @property
-    def summary(self) -> str:
-        result = (
-            f"{', '.join(self.winners)} won ({self.game_over})" if self.winners else "unfinished"
-        )
-        return f"{self.actions} actions, {result}"
-
-
 def prepare_simulations() -> None:
     """Load every card set's effects: a batch's parent does it once, before its
     workers fork, rather than each worker on its first game (``run_batch(prepare=)``)."""
-    from adjudicator.games.innovation.sets import implemented
+    from adjudicator.games.innovation.engine.registry import implemented
 
     implemented()
 
 
 def simulated_record(task: SimulateTask) -> SimulatedRecord:
-    """Play the task's game and encode its record (the same seed, the same bytes)."""
-    if task.game == "gizmos":
-        return _simulated_gizmos(task)
+    """Play the task's Innovation game and encode its record (the same seed, the same bytes)."""
     events = _EncodedEvents(task.jsonl)
     game, setup = _play_writing(task, events.add, MAX_ACTIONS)
     source = f"adjudicator simulate, seed {task.seed}"
@@ -198,23 +159,3 @@ def simulated_record(task: SimulateTask) -> SimulatedRecord:
         winners=list(state.winners),
         game_over=state.game_over,
     )
-
-
-def _simulated_gizmos(task: SimulateTask) -> SimulatedRecord:
-    """A random Gizmos game (``simulate --game gizmos``)."""
-    from adjudicator.games.gizmos.records import ResultEvent, encode_record
-    from adjudicator.games.gizmos.simulate import simulate_record
-
-    record = simulate_record(task.seed, task.players)
-    results = [e for e in record.events if isinstance(e, ResultEvent)]
-    return SimulatedRecord(
-        content=encode_record(record, lines=task.jsonl),
-        actions=len(record.events) - len(results),
-        winners=list(results[-1].winners) if results else [],
-        game_over=results[-1].reason if results else None,
-    )
-
-
-def failed_simulation(task: SimulateTask, reason: str) -> SimulatedRecord:
-    """A game whose playout failed inside the engine: no record, the reason."""
-    return SimulatedRecord(content=b"", actions=0, winners=[], game_over=None, error=reason)

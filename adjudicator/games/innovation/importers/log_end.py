@@ -17,8 +17,8 @@
 from __future__ import annotations
 
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import BASE
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.cards import BASE
 from adjudicator.games.innovation.importers.build import FOURTH_EDITION_AGE, fourth_edition_evidence
 from adjudicator.games.innovation.importers.entries import CARD_MOVES, BgaLog, CardSeen, LogEntry
 from adjudicator.games.innovation.importers.names import resolve
@@ -107,7 +107,7 @@ def _cards(entry: LogEntry) -> tuple[CardSeen, ...]:
 
 def _playable(card: CardSeen) -> bool:
     """Whether the card's set is one the engine plays (or not said)."""
-    return card.set in (None, BASE) or sets.expansion_problem([card.set]) is None
+    return card.set in (None, BASE) or registry.expansion_problem([card.set]) is None
 
 
 def _at(log: BgaLog, entry: LogEntry, message: str) -> FormatError:

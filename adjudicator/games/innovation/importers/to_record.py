@@ -36,7 +36,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.importers.counts import CountLines
 from adjudicator.games.innovation.importers.entries import (
     CARD_MOVES,
@@ -193,7 +193,7 @@ def _goal(log: BgaLog, option: int | None) -> tuple[int | None, str]:
 def _unsupported(log: BgaLog) -> Unsupported | None:
     """The first set in the log that the engine cannot play, named by its first card."""
     for expansion in log.expansions:
-        if sets.expansion_problem([expansion.set]) is None:
+        if registry.expansion_problem([expansion.set]) is None:
             continue
         return Unsupported(
             set=expansion.set, card=expansion.first_card, line=expansion.line, move=expansion.move

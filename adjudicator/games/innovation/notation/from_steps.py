@@ -15,8 +15,8 @@ from collections.abc import Iterator, Sequence
 import msgspec
 
 from adjudicator.core.steps import BASE_SET, Step, Zone
-from adjudicator.games.innovation.actions import Action, Dogma, InitialMeld
-from adjudicator.games.innovation.cards import card, lookup
+from adjudicator.games.innovation.engine.actions import Action, Dogma, InitialMeld
+from adjudicator.games.innovation.engine.cards import card, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Kind, LogEntry, Place
 from adjudicator.games.innovation.sets.cities.action import Endorse
 

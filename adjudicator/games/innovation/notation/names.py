@@ -7,8 +7,8 @@ import difflib
 import re
 from collections.abc import Callable
 
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import all_cards, lookup
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.cards import all_cards, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Place
 from adjudicator.games.innovation.notation.from_steps import named_set
 from adjudicator.games.innovation.notation.phrases import Table
@@ -54,10 +54,10 @@ class Names:
             found = lookup(name)
             if found is not None:
                 return CardSeen(name=found.name, age=found.age, set=named_set(found.set))
-            achievement = sets.resolve_special(name)
+            achievement = registry.resolve_special(name)
             if achievement is not None:
                 return CardSeen(name=achievement)
-        known = [c.name for c in all_cards()] + sets.special_names(self.expansions())
+        known = [c.name for c in all_cards()] + registry.special_names(self.expansions())
         by_lower = {k.lower(): k for k in known}
         close = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.6)
         hint = f"; did you mean {by_lower[close[0]]}?" if close else ""

@@ -16,7 +16,7 @@ import msgspec
 
 from adjudicator.core.problems import FormatError, Location
 from adjudicator.core.steps import BASE_SET
-from adjudicator.games.innovation import sets
+from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.importers.entries import (
     CARD_MOVES,
     BgaLog,
@@ -261,7 +261,7 @@ class Reader:
             self.header[key] = int(value)
         elif key == "expansions":
             names = [] if len(items) == 1 and self.t.is_word("none", items[0]) else items
-            problem = sets.expansion_problem(names)
+            problem = registry.expansion_problem(names)
             if problem is not None:
                 raise LineError(problem[1], column)
             self.header[key] = tuple(Expansion(n) for n in names)

@@ -2,7 +2,7 @@
 
 :func:`record_items` replays the record and turns its steps into the log model
 (:mod:`.from_steps`), as one player saw them when ``view`` is given (the one
-visibility rule, :class:`~adjudicator.games.innovation.visibility.Viewer`);
+visibility rule, :class:`~adjudicator.games.innovation.engine.visibility.Viewer`);
 :func:`render` writes the model in a language's phrases (:mod:`.phrases`).
 """
 
@@ -16,7 +16,8 @@ import msgspec
 
 from adjudicator.core.problems import FormatError, Location, Problem
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.visibility import Viewer
 from adjudicator.games.innovation.importers.entries import CARD_MOVES, CardSeen, LogEntry, Place
 from adjudicator.games.innovation.notation.from_steps import (
     Item,
@@ -33,7 +34,6 @@ from adjudicator.games.innovation.records import Record
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
 from adjudicator.games.innovation.scenario_position import header_position
 from adjudicator.games.innovation.scenario_spec import SetupSpec
-from adjudicator.games.innovation.visibility import Viewer
 
 
 @dataclass

@@ -24,8 +24,9 @@ from adjudicator.core.problems import (
     UnsupportedCard,
 )
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.actions import Action, describe
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.actions import Action, describe
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import ActionEvent, Record, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded, removal_unseen
 from adjudicator.games.innovation.replay.compare import (
@@ -66,7 +67,6 @@ from adjudicator.games.innovation.replay.source import (
     start_game,
 )
 from adjudicator.games.innovation.replay.table import checked_with_table_options
-from adjudicator.games.innovation.state import State
 
 __all__ = [
     "Problem",

@@ -12,23 +12,23 @@ from __future__ import annotations
 from adjudicator.core.problems import Divergence
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import NO_CAUSE, Zone, as_verb, zone_from_code
-from adjudicator.games.innovation import rules
-from adjudicator.games.innovation.actions import Action, describe
-from adjudicator.games.innovation.cards import BASE, COLORS, Color, Splay, card, lookup
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.outside import (
+from adjudicator.games.innovation.engine import rules
+from adjudicator.games.innovation.engine.actions import Action, describe
+from adjudicator.games.innovation.engine.cards import BASE, COLORS, Color, Splay, card, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.outside import (
     begin_resolved,
     check_achievement_end,
     end_by_record,
     end_now_by_score,
     finish_resolved,
 )
-from adjudicator.games.innovation.places import locate
+from adjudicator.games.innovation.engine.places import locate
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay.compare import reported_text
 from adjudicator.games.innovation.replay.hidden import HiddenCards
 from adjudicator.games.innovation.sets.cities.data import CITIES
-from adjudicator.games.innovation.state import State
 
 
 def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: ActionEvent) -> str:

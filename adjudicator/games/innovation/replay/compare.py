@@ -7,7 +7,7 @@ from msgspec.structs import astuple
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step, Zone, zone_code
-from adjudicator.games.innovation.cards import BASE, CARDS, card, lookup
+from adjudicator.games.innovation.engine.cards import BASE, CARDS, card, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import IconCounts, Reported
 

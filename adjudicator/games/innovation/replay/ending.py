@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from adjudicator.core.report import event_label
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import describe
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.actions import describe
 from adjudicator.games.innovation.records import DrawEvent, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded_end
 from adjudicator.games.innovation.replay.infer import reason_fits
@@ -165,6 +165,6 @@ def rules_goal_note(replay: Replay) -> list[str]:
     if any(note.startswith(GOAL_NOTE) for note in replay.notes):
         return []
     st = replay.game.state
-    extra = sets.more_to_win(st.expansions)
+    extra = registry.more_to_win(st.expansions)
     rules = "END-1, CITY-3" if extra else "END-1"
     return [f"{GOAL_NOTE} {st.achievements_to_win() + extra} (the rules' number, {rules})"]

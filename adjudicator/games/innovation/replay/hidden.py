@@ -16,12 +16,12 @@ from typing import Any
 from adjudicator.core.decisions import ChooseCards, Decision
 from adjudicator.core.problems import Divergence
 from adjudicator.core.report import event_label
-from adjudicator.games.innovation.actions import Action, InitialMeld, Meld
-from adjudicator.games.innovation.cards import BASE, card, lookup
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.places import locate
+from adjudicator.games.innovation.engine.actions import Action, InitialMeld, Meld
+from adjudicator.games.innovation.engine.cards import BASE, card, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.places import locate
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Record, ResultEvent
-from adjudicator.games.innovation.state import State
 
 Checkpoint = tuple[set[str], int]
 

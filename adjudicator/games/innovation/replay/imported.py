@@ -32,8 +32,9 @@ import msgspec
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Found, Replaying, SavedPosition
 from adjudicator.games.innovation.replay.splays import (
@@ -45,7 +46,6 @@ from adjudicator.games.innovation.replay.splays import (
     splayed_now,
 )
 from adjudicator.games.innovation.replay.table import EXTRA
-from adjudicator.games.innovation.state import State
 
 #: The search back: how many earlier actions (the latest with another explanation) are
 #: explained otherwise, how many other explanations each, and how many actions may be
@@ -572,7 +572,7 @@ def table_goal(header: Header, state: State) -> tuple[int | None, str | None]:
     if isinstance(imported, msgspec.UnsetType) or imported.achievements_from == "rules":
         return None, None
     said = imported.achievements_to_win
-    extra = sets.more_to_win(state.expansions)
+    extra = registry.more_to_win(state.expansions)
     if imported.achievements_from == EXTRA:  # inferred from the play (replay.table)
         goal = state.achievements_to_win() + extra + 1
         return goal - extra, f"achievements to win: {goal} (BGA's extra achievement, inferred)"

@@ -36,9 +36,10 @@ from adjudicator.core.decisions import ChooseOrder
 from adjudicator.core.problems import AdjudicatorError, Divergence, IllegalAction, Problem
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import card, lookup
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.cards import card, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import (
     ActionEvent,
     AnyEvent,
@@ -66,7 +67,6 @@ from adjudicator.games.innovation.replay.visible import (
     first_mismatch,
     visible_moves,
 )
-from adjudicator.games.innovation.state import State
 
 SavedPosition = tuple[tuple[State, int, int], Checkpoint]
 

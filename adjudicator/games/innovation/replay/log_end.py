@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from adjudicator.core.problems import AdjudicatorError, Problem
-from adjudicator.games.innovation.actions import Draw
+from adjudicator.games.innovation.engine.actions import Draw
 from adjudicator.games.innovation.records import Header, ResultEvent
 from adjudicator.games.innovation.replay.infer import Replaying, draws_next
 

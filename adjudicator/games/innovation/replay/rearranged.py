@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
-from adjudicator.games.innovation.cards import ICONS, Color, Icon, card, lookup
+from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
+from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
-from adjudicator.games.innovation.state import Pile
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.replay.infer import Replaying

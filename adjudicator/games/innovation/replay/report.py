@@ -8,7 +8,7 @@ from adjudicator.core.report import Verdict as Verdict
 from adjudicator.core.report import problem_text as problem_text
 from adjudicator.core.report import unreadable as unreadable
 from adjudicator.core.report import verdict_of as verdict_of
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine.state import State
 
 
 def action_number(state: State) -> int | None:

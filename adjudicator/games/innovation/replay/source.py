@@ -20,11 +20,20 @@ import msgspec
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
 from adjudicator.core.problems import Divergence, FormatError, Location, Problem
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.actions import Achieve, Action, Dogma, Draw, InitialMeld, Meld
 from adjudicator.games.innovation.answers import read_answer
-from adjudicator.games.innovation.cards import BASE, CARDS, lookup
-from adjudicator.games.innovation.game import Game
+from adjudicator.games.innovation.engine import known, registry
+from adjudicator.games.innovation.engine.actions import (
+    Achieve,
+    Action,
+    Dogma,
+    Draw,
+    InitialMeld,
+    Meld,
+)
+from adjudicator.games.innovation.engine.cards import BASE, CARDS, lookup
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.setup import empty_state, teams_problem
+from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     ActionEvent,
@@ -38,8 +47,6 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.compare import card_name
 from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
-from adjudicator.games.innovation.setup import empty_state, teams_problem
-from adjudicator.games.innovation.state import State
 
 # the set of a hidden draw whose source does not tell it (BGA's text logs write "draws
 # a [1]" for a base and a city draw alike): the draw comes from the supply the rules name
@@ -179,12 +186,12 @@ def _setup_card(state: State, age: int, name: str, where: str) -> str:
     path = f"$.header.setup.{where}"
     found = lookup(name)
     if found is None:
-        raise FormatError(sets.unknown_card(name), location=Location(path=path))
+        raise FormatError(known.unknown_card(name), location=Location(path=path))
     if found.set != BASE:
         why = (
             f"{found.name} is a {found.set} card; the setup deals base cards only (CITY-2)"
             if found.set in state.expansions
-            else sets.not_in_play(found.name, found.set)
+            else registry.not_in_play(found.name, found.set)
         )
         raise FormatError(why, location=Location(path=path))
     if found.age != age:
@@ -215,7 +222,7 @@ def action_of(event: ActionEvent) -> Action:
         return InitialMeld(player=p, card=card_name(event.card))
     if type(event) is EndorseEvent:
         city = event.city
-        return sets.extra_action(
+        return registry.extra_action(
             "endorse", player=p, card=card_name(event.card), city=card_name(city) if city else None
         )
     raise TypeError(event)

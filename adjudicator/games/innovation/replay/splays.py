@@ -21,12 +21,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from adjudicator.core.decisions import ChooseColor, Decision
-from adjudicator.games.innovation.cards import ICONS, Color, Icon, Splay
+from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, Splay
+from adjudicator.games.innovation.engine.state import Pile, State
 from adjudicator.games.innovation.records import AnyEvent
-from adjudicator.games.innovation.state import Pile, State
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game import Game
 
 ICON_NAMES = frozenset(i.value for i in ICONS)
 

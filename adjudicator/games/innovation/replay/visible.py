@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from adjudicator.core.steps import Step, zone_code
-from adjudicator.games.innovation.cards import BASE, lookup
+from adjudicator.games.innovation.engine.cards import BASE, lookup
 from adjudicator.games.innovation.recorder import reported_entries
 from adjudicator.games.innovation.records import Reported
 from adjudicator.games.innovation.replay.together import moved_together

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from adjudicator.games.innovation.cards import BASE, load_cards
-from adjudicator.games.innovation.sets import CardSet
+from adjudicator.games.innovation.engine.cards import BASE, load_cards
+from adjudicator.games.innovation.engine.registry import CardSet
 from adjudicator.games.innovation.sets.base.achievements import SPECIALS
 
 SET = CardSet(

@@ -4,9 +4,9 @@ its docstring."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import ICONS, Icon, Splay, card
-from adjudicator.games.innovation.sets import SpecialAchievement
-from adjudicator.games.innovation.state import PlayerState, packed_floor
+from adjudicator.games.innovation.engine.cards import ICONS, Icon, Splay, card
+from adjudicator.games.innovation.engine.registry import SpecialAchievement
+from adjudicator.games.innovation.engine.state import PlayerState, packed_floor
 
 
 def monument(p: PlayerState, counts: dict[Icon, int]) -> str | None:

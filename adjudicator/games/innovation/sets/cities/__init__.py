@@ -9,22 +9,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from adjudicator.games.innovation.sets import (
+from adjudicator.games.innovation.engine.registry import (
     ActionGen,
     CardSet,
     ExtraAction,
     SpecialAchievement,
     Trigger,
 )
+from adjudicator.games.innovation.engine.state import PlayerState
 from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.sets.cities.data import CITIES, load_cities, special_data
 from adjudicator.games.innovation.sets.cities.marks import flags_and_fountains
-from adjudicator.games.innovation.state import PlayerState
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.actions import Action
-    from adjudicator.games.innovation.cards import Icon
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.actions import Action
+    from adjudicator.games.innovation.engine.cards import Icon
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 def by_event_only(p: PlayerState, counts: dict[Icon, int]) -> str | None:
@@ -32,37 +32,37 @@ def by_event_only(p: PlayerState, counts: dict[Icon, int]) -> str | None:
     return None
 
 
-def _after_meld(g: Game, t: Trigger) -> None:
+def _after_meld(g: GameBase, t: Trigger) -> None:
     from adjudicator.games.innovation.sets.cities import play
 
     play.after_meld(g, t)
 
 
-def _after_splay(g: Game, t: Trigger) -> None:
+def _after_splay(g: GameBase, t: Trigger) -> None:
     from adjudicator.games.innovation.sets.cities import play
 
     play.draw_city_after_splay(g, t)
 
 
-def _after_tuck(g: Game, t: Trigger) -> None:
+def _after_tuck(g: GameBase, t: Trigger) -> None:
     from adjudicator.games.innovation.sets.cities import play
 
     play.claim_on_tuck(g, t)
 
 
-def _endorse_legal(g: Game, player: str) -> list[Action]:
+def _endorse_legal(g: GameBase, player: str) -> list[Action]:
     from adjudicator.games.innovation.sets.cities import endorse
 
     return endorse.endorse_legal(g, player)
 
 
-def _endorse_problem(g: Game, action: Action) -> str | None:
+def _endorse_problem(g: GameBase, action: Action) -> str | None:
     from adjudicator.games.innovation.sets.cities import endorse
 
     return endorse.endorse_problem(g, action)
 
 
-def _endorse(g: Game, action: Action) -> ActionGen:
+def _endorse(g: GameBase, action: Action) -> ActionGen:
     from adjudicator.games.innovation.sets.cities import endorse
 
     return endorse.endorse(g, action)

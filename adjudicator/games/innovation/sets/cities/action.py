@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.actions import Action
+from adjudicator.games.innovation.engine.actions import Action
 
 
 class Endorse(Action, frozen=True, tag="endorse"):

@@ -16,7 +16,7 @@ from importlib import resources
 
 import msgspec
 
-from adjudicator.games.innovation.cards import Card, Color, Icon, card
+from adjudicator.games.innovation.engine.cards import Card, Color, Icon, card
 
 CITIES = "cities"
 

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from adjudicator.core.decisions import ChooseCards
 from adjudicator.core.problems import IllegalAction
-from adjudicator.games.innovation import rules
-from adjudicator.games.innovation.actions import Action
-from adjudicator.games.innovation.cards import card
-from adjudicator.games.innovation.dogma import dogma_action
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.recording import record
-from adjudicator.games.innovation.sets import ActionGen
+from adjudicator.games.innovation.engine import rules
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.cards import card
+from adjudicator.games.innovation.engine.dogma import dogma_action
+from adjudicator.games.innovation.engine.game_base import GameBase
+from adjudicator.games.innovation.engine.recording import record
+from adjudicator.games.innovation.engine.registry import ActionGen
 from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.sets.cities.data import is_city
 
 
-def endorsed_this_turn(g: Game, player: str) -> bool:
+def endorsed_this_turn(g: GameBase, player: str) -> bool:
     """CITY-21: has ``player`` taken an Endorse action this turn already?"""
     turn = g.state.turn
     for step in reversed(g.steps):
@@ -30,7 +30,7 @@ def endorsed_this_turn(g: Game, player: str) -> bool:
     return False
 
 
-def cities_for(g: Game, player: str, top: str) -> list[str]:
+def cities_for(g: GameBase, player: str, top: str) -> list[str]:
     """CITY-22: the top cities showing ``top``'s featured icon, highest first."""
     icon = card(top).dogma_icon
     tops = g.state.player(player).top_cards()
@@ -38,13 +38,13 @@ def cities_for(g: Game, player: str, top: str) -> list[str]:
     return sorted(found, key=lambda c: -card(c).age)
 
 
-def payments(g: Game, player: str, city: str) -> list[str]:
+def payments(g: GameBase, player: str, city: str) -> list[str]:
     """CITY-23: the hand cards of value at most the city's."""
     limit = card(city).age
     return [c for c in g.state.player(player).hand if card(c).age <= limit]
 
 
-def endorse_legal(g: Game, player: str) -> list[Action]:
+def endorse_legal(g: GameBase, player: str) -> list[Action]:
     if endorsed_this_turn(g, player):
         return []
     out: list[Action] = []
@@ -55,7 +55,7 @@ def endorse_legal(g: Game, player: str) -> list[Action]:
     return out
 
 
-def endorse_problem(g: Game, action: Action) -> str | None:
+def endorse_problem(g: GameBase, action: Action) -> str | None:
     """Why this Endorse is not legal now; raises with the rule it breaks."""
     assert isinstance(action, Endorse)
     me = action.player
@@ -67,7 +67,7 @@ def endorse_problem(g: Game, action: Action) -> str | None:
     return None
 
 
-def _choice_problem(g: Game, action: Action) -> str | None:
+def _choice_problem(g: GameBase, action: Action) -> str | None:
     assert isinstance(action, Endorse)
     me, top = action.player, action.card
     if top not in g.state.player(me).top_cards():
@@ -86,7 +86,7 @@ def _choice_problem(g: Game, action: Action) -> str | None:
     return None
 
 
-def endorse(g: Game, action: Action) -> ActionGen:
+def endorse(g: GameBase, action: Action) -> ActionGen:
     """CITY-23, CITY-24: the payment tuck, then the effects, doubled."""
     assert isinstance(action, Endorse)
     me = action.player

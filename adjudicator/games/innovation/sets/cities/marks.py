@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import COLORS, Color, Splay, marked_cards
-from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.engine.cards import COLORS, Color, Splay, marked_cards
+from adjudicator.games.innovation.engine.state import PlayerState, State
 
 
 def visible_cards(p: PlayerState, color: Color) -> int:

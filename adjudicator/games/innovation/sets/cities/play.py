@@ -6,12 +6,12 @@ subscriber to one of the engine's trigger points."""
 from __future__ import annotations
 
 from adjudicator.core.steps import Cause
-from adjudicator.games.innovation import rules
-from adjudicator.games.innovation.cards import BASE, Splay, card
-from adjudicator.games.innovation.draws import draw_age
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.recording import claim_special, record
-from adjudicator.games.innovation.sets import Trigger
+from adjudicator.games.innovation.engine import rules
+from adjudicator.games.innovation.engine.cards import BASE, Splay, card
+from adjudicator.games.innovation.engine.draws import draw_age
+from adjudicator.games.innovation.engine.game_base import GameBase
+from adjudicator.games.innovation.engine.recording import claim_special, record
+from adjudicator.games.innovation.engine.registry import Trigger
 from adjudicator.games.innovation.sets.cities.data import CITIES, is_city, special_data
 
 ARROWS = {"arrow_left": Splay.LEFT, "arrow_right": Splay.RIGHT, "arrow_up": Splay.UP}
@@ -19,7 +19,7 @@ ARROWS = {"arrow_left": Splay.LEFT, "arrow_right": Splay.RIGHT, "arrow_up": Spla
 MELD_ICON_POSITIONS = (4, 2)
 
 
-def note(g: Game, player: str, text: str, rule: str, cause: Cause) -> None:
+def note(g: GameBase, player: str, text: str, rule: str, cause: Cause) -> None:
     record(g, cause, "note", text, rule=rule, actor=player, change=False)
 
 
@@ -27,7 +27,7 @@ def note(g: Game, player: str, text: str, rule: str, cause: Cause) -> None:
 # drawing a city
 
 
-def draw_city(g: Game, player: str, cause: Cause, why: str) -> None:
+def draw_city(g: GameBase, player: str, cause: Cause, why: str) -> None:
     """CITY-10 to CITY-12: a city of the value of ``player``'s highest top card;
     none with a city in hand; empty ages skipped as for base cards; a base card
     when that age's city pile is empty; above 10 the game ends."""
@@ -49,7 +49,7 @@ def draw_city(g: Game, player: str, cause: Cause, why: str) -> None:
     rules.draw(g, player, wanted, cause, how="draws, for an empty city pile,", rule="CITY-12")
 
 
-def draw_city_after_splay(g: Game, t: Trigger) -> None:
+def draw_city_after_splay(g: GameBase, t: Trigger) -> None:
     """CITY-10(b), CITY-13: after a splay in a new direction, at once."""
     detail = t.detail or {}
     if detail.get("to", Splay.NONE) is Splay.NONE:
@@ -61,7 +61,7 @@ def draw_city_after_splay(g: Game, t: Trigger) -> None:
 # melding and tucking
 
 
-def after_meld(g: Game, t: Trigger) -> None:
+def after_meld(g: GameBase, t: Trigger) -> None:
     """CITY-25 at any meld; then, for the Meld action, the city's icons in
     position order (CITY-14) and the city drawn for a new color (CITY-10a)."""
     assert t.card is not None
@@ -78,7 +78,7 @@ def after_meld(g: Game, t: Trigger) -> None:
         draw_city(g, t.player, t.cause, f"a Meld action started a {c.color} pile")
 
 
-def meld_icon(g: Game, player: str, city: str, mark: str, icon: str, cause: Cause) -> None:
+def meld_icon(g: GameBase, player: str, city: str, mark: str, icon: str, cause: Cause) -> None:
     """One plus (CITY-15), arrow (CITY-16) or search (CITY-17) icon acting."""
     c = card(city)
     if mark == "plus":
@@ -100,7 +100,7 @@ def meld_icon(g: Game, player: str, city: str, mark: str, icon: str, cause: Caus
         search(g, player, city, icon, cause)
 
 
-def search(g: Game, player: str, city: str, icon: str, cause: Cause) -> None:
+def search(g: GameBase, player: str, city: str, icon: str, cause: Cause) -> None:
     """CITY-17: draw and reveal up to X base cards of age X, keep those with the
     icon, return the others together; never a higher age, never a city."""
     age = card(city).age
@@ -125,7 +125,7 @@ def search(g: Game, player: str, city: str, icon: str, cause: Cause) -> None:
     )
 
 
-def claim_on_meld(g: Game, player: str, city: str, splay_before: Splay) -> None:
+def claim_on_meld(g: GameBase, player: str, city: str, splay_before: Splay) -> None:
     """CITY-25: Legend, Repute, Fame for an arrow melded onto a pile already
     splayed that way (a pile keeps its splay when melded onto, MELD-1)."""
     for special in SPECIALS_BY_TRIGGER["meld"]:
@@ -135,7 +135,7 @@ def claim_on_meld(g: Game, player: str, city: str, splay_before: Splay) -> None:
             claim_special(g, player, special.name, rules.NO_CAUSE, why=why, rule="CITY-25")
 
 
-def claim_on_tuck(g: Game, t: Trigger) -> None:
+def claim_on_tuck(g: GameBase, t: Trigger) -> None:
     """CITY-26: Glory, Victory for tucking a city with a flag or a fountain."""
     assert t.card is not None
     if not is_city(t.card):

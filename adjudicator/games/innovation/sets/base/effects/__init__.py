@@ -1,5 +1,5 @@
 """The base game's card effects, one module per age. Each effect is a generator
-function taking an :class:`~adjudicator.games.innovation.dogma.EffectContext`,
+function taking an :class:`~adjudicator.games.innovation.engine.dogma.EffectContext`,
 with the card's text as its docstring; it ``yield``s decisions and receives
 answers.
 
@@ -9,7 +9,7 @@ them on the first effect lookup.
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.sets import EffectFn, EffectGen
-from adjudicator.games.innovation.sets import register_effects as register
+from adjudicator.games.innovation.engine.registry import EffectFn, EffectGen
+from adjudicator.games.innovation.engine.registry import register_effects as register
 
 __all__ = ["EffectFn", "EffectGen", "register"]

@@ -3,8 +3,8 @@ was rebalanced, so every text is the same in both editions)."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import Color, Icon, Splay, card
-from adjudicator.games.innovation.dogma import EffectContext, Gen, value
+from adjudicator.games.innovation.engine.cards import Color, Icon, Splay, card
+from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.base.effects import register
 
 

@@ -3,8 +3,8 @@ rebalanced by the 3rd edition, so there are no ``_e1`` variants)."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
-from adjudicator.games.innovation.dogma import EffectContext, Gen, value
+from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, card
+from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.base.effects import register
 
 

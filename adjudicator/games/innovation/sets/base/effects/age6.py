@@ -3,8 +3,8 @@ unless the name ends in ``_e1``)."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
-from adjudicator.games.innovation.dogma import EffectContext, Gen
+from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, card
+from adjudicator.games.innovation.engine.dogma import EffectContext, Gen
 from adjudicator.games.innovation.sets.base.effects import register
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, all_cards, card
-from adjudicator.games.innovation.dogma import EffectContext, Gen, value
+from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, all_cards, card
+from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.base.effects import register
 
 CARD_VALUES = tuple(sorted({c.age for c in all_cards()}))

@@ -3,8 +3,8 @@ name ends in ``_e1``; of the age 9 cards only Fission was rebalanced)."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.cards import Color, Icon, Splay, card
-from adjudicator.games.innovation.dogma import EffectContext, Gen
+from adjudicator.games.innovation.engine.cards import Color, Icon, Splay, card
+from adjudicator.games.innovation.engine.dogma import EffectContext, Gen
 from adjudicator.games.innovation.sets.base.effects import register
 
 

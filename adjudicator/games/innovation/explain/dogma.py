@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.explain_lines import Line, icons, listing, plural, step_line
+from adjudicator.games.innovation.explain.lines import Line, icons, listing, plural, step_line
 
 
 class DogmaExplainer:

@@ -15,13 +15,13 @@ from adjudicator.core.decisions import (
     Decision,
     YesNo,
 )
-from adjudicator.games.innovation.cards import COLOR_OF, Color, Splay
-from adjudicator.games.innovation.effect_base import Gen, value
-from adjudicator.games.innovation.effect_moves import ContextMoves
+from adjudicator.games.innovation.engine.cards import COLOR_OF, Color, Splay
+from adjudicator.games.innovation.engine.effect_base import Gen, value
+from adjudicator.games.innovation.engine.effect_moves import ContextMoves
 
 
 class ContextDecisions(ContextMoves):
-    """The decisions of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+    """The decisions of an :class:`~adjudicator.games.innovation.engine.effect_context.EffectContext`."""
 
     def _ask(
         self,

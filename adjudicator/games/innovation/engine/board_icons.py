@@ -8,14 +8,24 @@ Dogma action (DOGMA-2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from adjudicator.games.innovation.cards import Color
-    from adjudicator.games.innovation.state import Pile
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 
-def board_icon_total(board: dict[Color, Pile]) -> int:
+class CountedPile(Protocol):
+    """What the sum reads of a pile (:class:`.state.Pile`, which imports this module)."""
+
+    @property
+    def cards(self) -> list[str]: ...
+    @property
+    def splay(self) -> Any: ...
+    @property
+    def _icons(self) -> tuple[list[str], Any, int] | None: ...
+
+    def _count_icons(self) -> int: ...
+
+
+def board_icon_total(board: Mapping[Any, CountedPile]) -> int:
     """The board's icons packed in one int (``state._packed``), each pile's count
     taken from its cache while its cards and splay are those it was counted for."""
     total = 0

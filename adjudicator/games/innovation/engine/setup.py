@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.cards import set_cards
-from adjudicator.games.innovation.game import Game
-from adjudicator.games.innovation.state import PlayerState, State, Supply
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.cards import set_cards
+from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.engine.state import PlayerState, State, Supply
 
 
 def teams_problem(names: list[str], teams: list[list[str]] | None) -> str | None:
@@ -38,7 +39,7 @@ def sorted_piles(set_name: str) -> dict[int, list[str]]:
 
 def sorted_supply(expansions: Sequence[str] = ()) -> Supply:
     """The supply piles of every set in play, by set then age."""
-    return {cs.name: sorted_piles(cs.name) for cs in sets.in_play(expansions)}
+    return {cs.name: sorted_piles(cs.name) for cs in registry.in_play(expansions)}
 
 
 def empty_state(
@@ -53,7 +54,7 @@ def empty_state(
         players=[PlayerState(n) for n in names],
         supply=sorted_supply(expansions),
         achievements=[],
-        specials=sets.special_names(expansions),
+        specials=registry.special_names(expansions),
         edition=edition,
         teams=[list(t) for t in teams] if teams else None,
         phase="initial_meld",
@@ -86,5 +87,15 @@ def new_game(
 
 
 def _expansions_problem(expansions: Sequence[str]) -> str | None:
-    found = sets.expansion_problem(expansions)
+    found = registry.expansion_problem(expansions)
     return None if found is None else found[1]
+
+
+if TYPE_CHECKING:  # mypy checks that Innovation satisfies the core protocols
+    from adjudicator.core.game import NewPosition, Position
+    from adjudicator.games.innovation.engine.actions import Action
+
+    def _a_position(game: Game) -> Position[Action]:
+        return game
+
+    _STARTS: NewPosition = new_game

@@ -24,14 +24,14 @@ from rich.tree import Tree
 
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import Step, StepOut, steps_out
-from adjudicator.games.innovation.explain_dogma import DogmaExplainer
-from adjudicator.games.innovation.explain_lines import Line as Line
-from adjudicator.games.innovation.explain_lines import listing, step_line
+from adjudicator.games.innovation.engine.visibility import Viewer, names_in
+from adjudicator.games.innovation.explain.dogma import DogmaExplainer
+from adjudicator.games.innovation.explain.lines import Line as Line
+from adjudicator.games.innovation.explain.lines import listing, step_line
 from adjudicator.games.innovation.positions import ActionRun
 from adjudicator.games.innovation.render import styled_sentence
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
 from adjudicator.games.innovation.scenario_spec import ActionSpec
-from adjudicator.games.innovation.visibility import Viewer, names_in
 
 
 class ActionExplanation(msgspec.Struct):

@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import msgspec
 
 from adjudicator.core.bench import BenchResult
-from adjudicator.games.innovation import bench_measure
-from adjudicator.games.innovation.bench_measure import Measures, measure
+from adjudicator.games.innovation.bench import measure as bench_measure
+from adjudicator.games.innovation.bench.measure import Measures, measure
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -1,7 +1,7 @@
 """The Dogma action (DOGMA-1 … DOGMA-11): count the featured icon, share,
 demand, run every effect, the free draw.
 
-The effects run in an :class:`~adjudicator.games.innovation.effect_context.EffectContext`;
+The effects run in an :class:`~adjudicator.games.innovation.engine.effect_context.EffectContext`;
 card effect modules import it (with ``Gen`` and ``value``) from here.
 """
 
@@ -11,27 +11,27 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
-from adjudicator.games.innovation.cards import EffectText, Icon, card
-from adjudicator.games.innovation.draws import draw
-from adjudicator.games.innovation.effect_base import DogmaRun
-from adjudicator.games.innovation.effect_base import Gen as Gen
-from adjudicator.games.innovation.effect_base import value as value
-from adjudicator.games.innovation.effect_context import EffectContext as EffectContext
-from adjudicator.games.innovation.effect_context import effect_step
-from adjudicator.games.innovation.recording import fire, record
-from adjudicator.games.innovation.rules import DogmaComplete
-from adjudicator.games.innovation.sets import effects_for
-from adjudicator.games.innovation.state import State, icon_counts_of
+from adjudicator.games.innovation.engine.cards import EffectText, Icon, card
+from adjudicator.games.innovation.engine.draws import draw
+from adjudicator.games.innovation.engine.effect_base import Gen as Gen
+from adjudicator.games.innovation.engine.effect_base import value as value
+from adjudicator.games.innovation.engine.effect_context import EffectContext as EffectContext
+from adjudicator.games.innovation.engine.effect_context import effect_step
+from adjudicator.games.innovation.engine.game_base import DogmaRun
+from adjudicator.games.innovation.engine.recording import fire, record
+from adjudicator.games.innovation.engine.registry import effects_for
+from adjudicator.games.innovation.engine.rules import DogmaComplete
+from adjudicator.games.innovation.engine.state import State, icon_counts_of
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 def dogma_counts(state: State, icon: Icon) -> dict[str, int]:
     return icon_counts_of(state.players, icon)
 
 
-def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False) -> Gen:
+def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = False) -> Gen:
     """DOGMA-1…DOGMA-6: count, share, demand, run every effect, the free draw.
     ``endorsed`` (CITY-24): the leader executes each effect twice and every
     demand goes round the vulnerable players twice."""
@@ -132,7 +132,7 @@ def dogma_action(g: Game, leader: str, card_name: str, *, endorsed: bool = False
         fire(g, "dogma_end", leader, cause, card_name)
 
 
-def _free_draw(g: Game, run: DogmaRun, cause: Cause) -> None:
+def _free_draw(g: GameBase, run: DogmaRun, cause: Cause) -> None:
     leader = run.leader
     if not run.sharers:  # most Dogma actions: no one shared
         return

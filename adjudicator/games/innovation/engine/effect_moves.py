@@ -6,17 +6,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from adjudicator.core.steps import Step, Zone
-from adjudicator.games.innovation import rules
-from adjudicator.games.innovation.cards import Color, Splay
-from adjudicator.games.innovation.draws import draw
-from adjudicator.games.innovation.effect_queries import ContextQueries
-from adjudicator.games.innovation.ending import win
-from adjudicator.games.innovation.recording import claim_special
-from adjudicator.games.innovation.state import ZoneKind
+from adjudicator.games.innovation.engine import rules
+from adjudicator.games.innovation.engine.cards import Color, Splay
+from adjudicator.games.innovation.engine.draws import draw
+from adjudicator.games.innovation.engine.effect_queries import ContextQueries
+from adjudicator.games.innovation.engine.ending import win
+from adjudicator.games.innovation.engine.recording import claim_special
+from adjudicator.games.innovation.engine.state import ZoneKind
 
 
 class ContextMoves(ContextQueries):
-    """The primitives of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+    """The primitives of an :class:`~adjudicator.games.innovation.engine.effect_context.EffectContext`."""
 
     def draw(self, age: int, name: str | None = None) -> str:
         return draw(self.g, name or self.player, age, self.cause)

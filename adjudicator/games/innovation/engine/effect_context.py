@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.cards import card
-from adjudicator.games.innovation.effect_base import Gen
-from adjudicator.games.innovation.effect_decisions import ContextDecisions
-from adjudicator.games.innovation.recording import record
-from adjudicator.games.innovation.sets import EffectFn, effects_for
+from adjudicator.games.innovation.engine.cards import card
+from adjudicator.games.innovation.engine.effect_base import Gen
+from adjudicator.games.innovation.engine.effect_decisions import ContextDecisions
+from adjudicator.games.innovation.engine.recording import record
+from adjudicator.games.innovation.engine.registry import EffectFn, effects_for
 
 
 class EffectContext(ContextDecisions):

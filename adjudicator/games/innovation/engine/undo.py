@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from adjudicator.games.innovation.cards import Splay
-from adjudicator.games.innovation.state import Phase, Pile, PlayerState, State
+from adjudicator.games.innovation.engine.cards import Splay
+from adjudicator.games.innovation.engine.state import Phase, Pile, PlayerState, State
 
 # the game's end: phase, winners, game_over, game_over_rule
 _Ending = tuple[Phase, list[str], str | None, str | None]

@@ -11,8 +11,8 @@ from typing import ClassVar, Literal
 
 import msgspec
 
-from adjudicator.games.innovation.board_icons import board_icon_total
-from adjudicator.games.innovation.cards import (
+from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.cards import (
     BASE,
     COLORS,
     ICONS,

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from adjudicator.games.innovation.cards import COLORS, Color, Icon, Splay, card
-from adjudicator.games.innovation.effect_base import ContextBase, value
+from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, card
+from adjudicator.games.innovation.engine.effect_base import ContextBase, value
 
 
 class ContextQueries(ContextBase):
-    """The queries of an :class:`~adjudicator.games.innovation.effect_context.EffectContext`."""
+    """The queries of an :class:`~adjudicator.games.innovation.engine.effect_context.EffectContext`."""
 
     def hand(self, name: str | None = None) -> list[str]:
         return list(self.p(name).hand)

@@ -1,7 +1,7 @@
 """Primitives: meld, tuck, score, return, transfer, exchange, reveal, splay,
 unsplay, rearrange, remove, achieve, and changes made as a record reports them.
 
-Every primitive changes the state through :class:`Game`, records one
+Every primitive changes the state through :class:`~.game_base.GameBase`, records one
 :class:`~adjudicator.core.steps.Step` per card moved (citing the rule), and then
 checks special achievements (SPECIAL-1) and the achievement win (END-1). The
 rest of the rules' machinery lives beside this module: :mod:`.draws` (drawing,
@@ -18,15 +18,15 @@ from adjudicator.core.steps import NO_CAUSE as NO_CAUSE
 from adjudicator.core.steps import Cause as Cause
 from adjudicator.core.steps import Verb
 from adjudicator.core.steps import Zone as Zone
-from adjudicator.games.innovation.cards import Color, Splay, card
-from adjudicator.games.innovation.draws import draw as draw
-from adjudicator.games.innovation.ending import check_achievement_win
-from adjudicator.games.innovation.places import board_zone, locate, put, take, zone_text
-from adjudicator.games.innovation.recording import fire, record, take_special
-from adjudicator.games.innovation.state import PlayerState
+from adjudicator.games.innovation.engine.cards import Color, Splay, card
+from adjudicator.games.innovation.engine.draws import draw as draw
+from adjudicator.games.innovation.engine.ending import check_achievement_win
+from adjudicator.games.innovation.engine.places import board_zone, locate, put, take, zone_text
+from adjudicator.games.innovation.engine.recording import fire, record, take_special
+from adjudicator.games.innovation.engine.state import PlayerState
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 class DogmaComplete(Exception):
@@ -38,7 +38,7 @@ class DogmaComplete(Exception):
 
 
 def _move(
-    g: Game,
+    g: GameBase,
     player: str,
     name: str,
     dst: Zone,
@@ -71,7 +71,7 @@ def _move(
 
 
 def meld(
-    g: Game,
+    g: GameBase,
     player: str,
     name: str,
     cause: Cause,
@@ -86,7 +86,7 @@ def meld(
         fire(g, "meld", player, cause, name, detail={"by_action": by_action})
 
 
-def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
+def tuck(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-TUCK; counts toward Monument (SPECIAL-2)."""
     _counted(g, player).tucked_this_turn += 1
     _move(
@@ -104,7 +104,7 @@ def tuck(g: Game, player: str, name: str, cause: Cause) -> None:
         fire(g, "tuck", player, cause, name)
 
 
-def _counted(g: Game, player: str) -> PlayerState:
+def _counted(g: GameBase, player: str) -> PlayerState:
     """``player``, whose tuck or score counter (SPECIAL-2) is about to change."""
     p = g.state.player(player)
     if g.undo is not None:
@@ -112,7 +112,7 @@ def _counted(g: Game, player: str) -> PlayerState:
     return p
 
 
-def score(g: Game, player: str, name: str, cause: Cause) -> None:
+def score(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-SCORE; counts toward Monument (SPECIAL-2)."""
     _counted(g, player).scored_this_turn += 1
     _move(
@@ -129,7 +129,7 @@ def score(g: Game, player: str, name: str, cause: Cause) -> None:
         fire(g, "score", player, cause, name)
 
 
-def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
+def return_card(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-RETURN: to the bottom of its age's supply pile (of its own set)."""
     back = card(name)
     _move(
@@ -145,7 +145,7 @@ def return_card(g: Game, player: str, name: str, cause: Cause) -> None:
     )
 
 
-def transfer(g: Game, player: str, name: str, dst: Zone, cause: Cause) -> None:
+def transfer(g: GameBase, player: str, name: str, dst: Zone, cause: Cause) -> None:
     """TERM-TRANSFER: to a board it goes on top of its color's pile."""
     if dst.kind == "board":
         assert dst.player is not None
@@ -165,7 +165,7 @@ def transfer(g: Game, player: str, name: str, dst: Zone, cause: Cause) -> None:
     )
 
 
-def remove(g: Game, player: str, name: str, cause: Cause) -> None:
+def remove(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-REMOVE: out of the game."""
     _move(
         g,
@@ -180,7 +180,7 @@ def remove(g: Game, player: str, name: str, cause: Cause) -> None:
 
 
 def exchange(
-    g: Game,
+    g: GameBase,
     player: str,
     side_a: list[str],
     zone_a: Zone,
@@ -235,7 +235,7 @@ def exchange(
     )
 
 
-def reveal(g: Game, player: str, name: str, cause: Cause) -> None:
+def reveal(g: GameBase, player: str, name: str, cause: Cause) -> None:
     zone = locate(g.state, name)
     record(
         g,
@@ -249,7 +249,7 @@ def reveal(g: Game, player: str, name: str, cause: Cause) -> None:
     )
 
 
-def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) -> bool:
+def splay(g: GameBase, player: str, color: Color, direction: Splay, cause: Cause) -> bool:
     """TERM-SPLAY. Returns False (and records nothing) when it does nothing."""
     pile = g.state.player(player).board[color]
     if len(pile.cards) < 2 or pile.splay == direction:
@@ -279,7 +279,7 @@ def splay(g: Game, player: str, color: Color, direction: Splay, cause: Cause) ->
     return True
 
 
-def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause) -> bool:
+def rearrange(g: GameBase, player: str, color: Color, order: list[str], cause: Cause) -> bool:
     pile = g.state.player(player).board[color]
     if sorted(order) != sorted(pile.cards):
         raise ValueError("rearrangement must use the same cards")
@@ -301,7 +301,7 @@ def rearrange(g: Game, player: str, color: Color, order: list[str], cause: Cause
     return True
 
 
-def achieve(g: Game, player: str, name: str, cause: Cause, *, rule: str = "ACHIEVE-1") -> None:
+def achieve(g: GameBase, player: str, name: str, cause: Cause, *, rule: str = "ACHIEVE-1") -> None:
     """Claim an available standard achievement (ACHIEVE-1)."""
     mine = g.state.player(player).achievements
     if g.undo is not None:
@@ -330,7 +330,7 @@ def achieve(g: Game, player: str, name: str, cause: Cause, *, rule: str = "ACHIE
 
 
 def move_as_recorded(
-    g: Game, name: str, dst: Zone, *, verb: Verb, text: str, actor: str | None, shown: bool
+    g: GameBase, name: str, dst: Zone, *, verb: Verb, text: str, actor: str | None, shown: bool
 ) -> None:
     """Move ``name`` to ``dst`` (a tuck or a return to the bottom); the step names
     the card only when the record ``shown`` it. A tuck or a score still counts
@@ -349,7 +349,7 @@ def move_as_recorded(
 
 
 def splay_as_recorded(
-    g: Game,
+    g: GameBase,
     player: str,
     color: Color,
     direction: Splay,
@@ -367,7 +367,7 @@ def splay_as_recorded(
     _as_recorded(g, verb, text, actor, None, None, Zone("board", player, color=color), detail)
 
 
-def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str | None) -> bool:
+def claim_as_recorded(g: GameBase, player: str, name: str, *, text: str, actor: str | None) -> bool:
     """Claim the special achievement ``name``; False when it is not available."""
     if not take_special(g.state, player, name, g.undo):
         return False
@@ -376,7 +376,7 @@ def claim_as_recorded(g: Game, player: str, name: str, *, text: str, actor: str 
 
 
 def _as_recorded(
-    g: Game,
+    g: GameBase,
     verb: Verb,
     text: str,
     actor: str | None,

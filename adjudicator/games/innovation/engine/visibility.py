@@ -19,9 +19,9 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.steps import Step, Zone
-from adjudicator.games.innovation.cards import card, known_cards
-from adjudicator.games.innovation.places import places
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine.cards import card, known_cards
+from adjudicator.games.innovation.engine.places import places
+from adjudicator.games.innovation.engine.state import State
 
 # steps whose cards every player sees, wherever they are
 PUBLIC_VERBS = frozenset(

@@ -12,36 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import SHARED_CAUSES, Cause, shared_cause
-from adjudicator.games.innovation.cards import card
-from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.engine.cards import card
+from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import DogmaRun, GameBase
 
 Gen = Generator[Decision, Any, Any]
-
-
-class DogmaRun:
-    """What lasts through one Dogma action (DOGMA-2, DOGMA-6, DOGMA-10)."""
-
-    def __init__(
-        self,
-        leader: str,
-        card_name: str,
-        counts: dict[str, int],
-        sharers: list[str],
-        vulnerable: list[str],
-    ) -> None:
-        self.leader = leader
-        self.card = card_name
-        self.counts = counts
-        self.sharers = sharers
-        self.vulnerable = vulnerable
-        self.demand_transfers = 0
-        self.demand_returns = 0
-        self.shared_change = False
-        # per-card memory through this action, e.g. Democracy's returned counts
-        self.memory: dict[str, Any] = {}
 
 
 def value(name: str) -> int:
@@ -53,7 +30,7 @@ class ContextBase:
 
     def __init__(
         self,
-        g: Game,
+        g: GameBase,
         run: DogmaRun,
         card_name: str,
         effect_index: int,

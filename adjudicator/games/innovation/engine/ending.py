@@ -6,40 +6,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.game_base import GameOver
+from adjudicator.games.innovation.engine.state import State
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
-
-
-class GameOver(Exception):
-    """Raised by a primitive when the game ends; unwinds everything at once."""
-
-    def __init__(self, winners: list[str], reason: str, rule: str, text: str) -> None:
-        super().__init__(text)
-        self.winners = winners
-        self.reason = reason
-        self.rule = rule
-        self.text = text
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 def achievement_count(state: State, player: str) -> int:
     """The achievements that count for ``player`` alone: the cards, plus what the
     sets in play count beyond them (Cities' flags and fountains, CITY-18..20)."""
-    return len(state.player(player).achievements) + sets.counted_achievements(state, player)
+    return len(state.player(player).achievements) + registry.counted_achievements(state, player)
 
 
 def achievements_needed(state: State) -> int:
     """END-1, plus what the expansions add (CITY-3)."""
-    return state.achievements_to_win() + sets.more_to_win(state.expansions)
+    return state.achievements_to_win() + registry.more_to_win(state.expansions)
 
 
 def team_achievements(state: State, player: str) -> int:
     return sum(achievement_count(state, n) for n in state.team_of(player))
 
 
-def check_achievement_wins(g: Game) -> None:
+def check_achievement_wins(g: GameBase) -> None:
     """END-1 for every player, in turn order from the current one (after a
     change that can change achievements without claiming one, CITY-20)."""
     need = achievements_needed(g.state)
@@ -47,7 +37,7 @@ def check_achievement_wins(g: Game) -> None:
         check_achievement_win(g, name, need)
 
 
-def check_achievement_win(g: Game, player: str, need: int | None = None) -> None:
+def check_achievement_win(g: GameBase, player: str, need: int | None = None) -> None:
     """END-1 (``need``: :func:`achievements_needed`, when already known)."""
     state = g.state
     if need is None:
@@ -65,7 +55,7 @@ def check_achievement_win(g: Game, player: str, need: int | None = None) -> None
         )
 
 
-def end_by_score(g: Game, why: str) -> None:
+def end_by_score(g: GameBase, why: str) -> None:
     """END-2: highest score; ties by achievements; still tied, a shared win."""
     state = g.state
     groups: list[list[str]] = []
@@ -91,7 +81,7 @@ def end_by_score(g: Game, why: str) -> None:
     )
 
 
-def win(g: Game, player: str, card_name: str) -> None:
+def win(g: GameBase, player: str, card_name: str) -> None:
     """END-3: the executing player (and their partner) wins at once."""
     winners = g.state.team_of(player)
     winners = [n for n in g.state.names if n in winners]

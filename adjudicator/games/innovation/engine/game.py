@@ -13,21 +13,19 @@ a :class:`DrawSource`.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import Any, Protocol
+from typing import Any
 
 from adjudicator.core.answers import answer_error
 from adjudicator.core.decisions import (
     ASK,
     AnswerError,
-    Decision,
     auto_answer,
     validate,
 )
 from adjudicator.core.problems import IllegalAnswer
-from adjudicator.core.steps import NO_CAUSE, Cause, Step
-from adjudicator.games.innovation import rules, sets
-from adjudicator.games.innovation.actions import (
+from adjudicator.core.steps import NO_CAUSE
+from adjudicator.games.innovation.engine import registry, rules
+from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
     Dogma,
@@ -35,94 +33,58 @@ from adjudicator.games.innovation.actions import (
     InitialMeld,
     Meld,
 )
-from adjudicator.games.innovation.cards import BASE, card
-from adjudicator.games.innovation.dogma import dogma_action
-from adjudicator.games.innovation.draws import draw
-from adjudicator.games.innovation.effect_base import DogmaRun
-from adjudicator.games.innovation.ending import GameOver
-from adjudicator.games.innovation.game_steps import this_turn_start
-from adjudicator.games.innovation.hooks import PositionHooks
-from adjudicator.games.innovation.legality import (
+from adjudicator.games.innovation.engine.cards import card
+from adjudicator.games.innovation.engine.dogma import dogma_action
+from adjudicator.games.innovation.engine.draws import draw
+from adjudicator.games.innovation.engine.game_base import (
+    ActionGen,
+    DrawSource,
+    GameBase,
+    GameOver,
+)
+from adjudicator.games.innovation.engine.game_base import TopOfPile as TopOfPile
+from adjudicator.games.innovation.engine.game_steps import this_turn_start
+from adjudicator.games.innovation.engine.hooks import PositionHooks
+from adjudicator.games.innovation.engine.legality import (
     action_name,
     check_action,
     legal_actions,
     record_taken,
 )
-from adjudicator.games.innovation.recording import (
+from adjudicator.games.innovation.engine.recording import (
     check_special_achievements,
     fire,
     record,
     record_decision,
 )
-from adjudicator.games.innovation.state import State
-from adjudicator.games.innovation.turns import end_turn, start_play
-from adjudicator.games.innovation.undo import UndoLog
-
-ActionGen = Generator[Decision, Any, Any]
-
-
-class DrawSource(Protocol):
-    """Where drawn cards come from (chance is explicit)."""
-
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str: ...
-
-
-class TopOfPile:
-    """The card on top of the supply pile (scenario decks, seeded shuffles)."""
-
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
-        return state.pile(supply, age)[0]
-
+from adjudicator.games.innovation.engine.state import State
+from adjudicator.games.innovation.engine.turns import end_turn, start_play
+from adjudicator.games.innovation.engine.undo import UndoLog
 
 # actions found legal, in which position, after how many steps (Game.apply need not check them)
 _Legal = tuple[tuple[Action, ...], State, int]
 
 
-class Game(PositionHooks):
+class Game(GameBase, PositionHooks):
     """One game of Innovation in progress (an :class:`adjudicator.core.game.Position`)."""
 
     def __init__(self, state: State, source: DrawSource | None = None) -> None:
-        self.state = state
-        self.source: DrawSource = source or TopOfPile()
-        # the trigger subscribers of the sets in play, for this game only
-        self.triggers = sets.triggers_for(state.expansions)
-        self.extra_actions = sets.actions_for(state.expansions)
-        self.steps: list[Step] = []
-        # False: the steps of earlier turns' actions may go (forget_steps)
-        self.keep_steps = True
-        self.pending: Decision | None = None
-        self.run: DogmaRun | None = None
-        # the effect execution that is asking decisions now (for the steps)
-        self.effect_cause: Cause = NO_CAUSE
-        self.change_count = 0
-        # the state END-1 was last checked in after a change, nothing unchecked since (recording)
-        self.end_checked: State | None = None
+        expansions = state.expansions
+        super().__init__(
+            state, source, registry.triggers_for(expansions), registry.actions_for(expansions)
+        )
         self._gen: ActionGen | None = None
         self._action: Action | None = None
-        # the changes of the action in progress, to go back to the position before it
-        self.undo: UndoLog | None = None
-        # False: no undo log is kept (a driver that never abandons nor clones an
-        # action half-way, as a random playout: :func:`simulate.playout`)
-        self.keep_undo = True
         # the action check() found legal and the ones legal_actions() listed, last
         self._checked: _Legal | None = None
         self._legal: _Legal | None = None
         self._steps_at_start = 0
         self._answers: list[Any] = []
-        self.history: list[tuple[Action, list[Any]]] = []
 
     def __repr__(self) -> str:
         return _game_repr(self)
 
     # ------------------------------------------------------------ contract
-    @property
-    def terminal(self) -> bool:
-        return self.state.phase == "over"
-
-    @property
-    def winners(self) -> list[str]:
-        return list(self.state.winners)
-
     def actor(self) -> str | None:
         """Who must act now: the player asked, else the player to move."""
         if self.terminal:
@@ -249,18 +211,6 @@ class Game(PositionHooks):
         self.effect_cause = NO_CAUSE
 
     # ------------------------------------------------------------- internals
-    def add_step(self, step: Step) -> None:
-        self.steps.append(step)
-        if step.change:
-            self.change_count += 1
-            run = self.run
-            cause = step.cause
-            if run is not None and cause.demand and not cause.via_execute:
-                if step.verb == "transfer":
-                    run.demand_transfers += 1
-                elif step.verb == "return":
-                    run.demand_returns += 1
-
     def _advance(self, value: Any, first: bool = False) -> None:
         gen = self._gen
         assert gen is not None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.actions import (
+from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
     Dogma,
@@ -17,14 +17,14 @@ from adjudicator.games.innovation.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.cards import card, card_ages
-from adjudicator.games.innovation.state import PlayerState, State
+from adjudicator.games.innovation.engine.cards import card, card_ages
+from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
-def legal_actions(g: Game) -> list[Action]:
+def legal_actions(g: GameBase) -> list[Action]:
     """The legal actions now: none while a decision is pending or the game is over."""
     state = g.state
     if state.phase == "over" or g.pending is not None:  # g.terminal, without the property
@@ -74,7 +74,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
     return [Achieve(player=me.name, age=a) for a in ages]
 
 
-def check_action(g: Game, action: Action) -> None:
+def check_action(g: GameBase, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the rule) if ``action`` is not legal now."""
     state = g.state
     if state.phase == "over":  # g.terminal
@@ -164,14 +164,14 @@ def _add_facts(facts: dict[str, Any], state: State, action: Action) -> None:
         facts["highest_top"] = me.highest_top_value()
 
 
-def record_action(g: Game, action: Action, facts: dict[str, Any]) -> None:
+def record_action(g: GameBase, action: Action, facts: dict[str, Any]) -> None:
     """The step of an action taken: its words, its rule, its name and turn, and
     ``facts`` (what decided it, or that its outcome came from outside)."""
     name = action_name(action)
     _record_action(g, action, name, {"action": name, "turn": g.state.turn, **facts})
 
 
-def record_taken(g: Game, action: Action) -> None:
+def record_taken(g: GameBase, action: Action) -> None:
     """:func:`record_action` of an action the engine runs: the actions left before
     it and what decided it (:func:`_add_facts`), in one dict made once."""
     state = g.state
@@ -184,14 +184,14 @@ def record_taken(g: Game, action: Action) -> None:
     g.steps.append(Step(describe(action), "action", rule, action.player, detail=detail))
 
 
-def _record_action(g: Game, action: Action, name: str, detail: dict[str, Any]) -> None:
+def _record_action(g: GameBase, action: Action, name: str, detail: dict[str, Any]) -> None:
     extra = g.extra_actions.get(type(action)) if g.extra_actions else None
     rule = extra.rule if extra is not None else _BASE_RULES[name]  # action_rule's
     # a step that changes nothing, without a cause: all record would do is append it
     g.steps.append(Step(describe(action), "action", rule, action.player, detail=detail))
 
 
-def action_rule(g: Game, action: Action) -> str:
+def action_rule(g: GameBase, action: Action) -> str:
     """The rule an action is taken under (a card set's extra action names its own)."""
     extra = g.extra_actions.get(type(action))
     return extra.rule if extra is not None else _base_rule(action)

@@ -21,20 +21,20 @@ from adjudicator.core.steps import (
     shared_cause,
     shared_zone,
 )
-from adjudicator.games.innovation import sets
-from adjudicator.games.innovation.board_icons import board_icon_total
-from adjudicator.games.innovation.cards import Icon
-from adjudicator.games.innovation.ending import check_achievement_win, check_achievement_wins
-from adjudicator.games.innovation.sets import Trigger, TriggerPoint
-from adjudicator.games.innovation.state import LANE_TOPS, PlayerState, State, unpacked_counts
-from adjudicator.games.innovation.undo import UndoLog
+from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.cards import Icon
+from adjudicator.games.innovation.engine.ending import check_achievement_win, check_achievement_wins
+from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint
+from adjudicator.games.innovation.engine.state import LANE_TOPS, PlayerState, State, unpacked_counts
+from adjudicator.games.innovation.engine.undo import UndoLog
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 def record(
-    g: Game,
+    g: GameBase,
     cause: Cause,
     verb: Verb,
     text: str,
@@ -62,7 +62,7 @@ def record(
     g.steps.append(step)
     if not change:
         return
-    # the rest of Game.add_step, inline
+    # the rest of GameBase.add_step, inline
     g.change_count += 1
     if cause.demand and not cause.via_execute and (run := g.run) is not None:
         if verb == "transfer":
@@ -77,7 +77,7 @@ def record(
 
 
 def after_change(
-    g: Game, verb: Verb, actor: str | None, src: Zone | None, dst: Zone | None
+    g: GameBase, verb: Verb, actor: str | None, src: Zone | None, dst: Zone | None
 ) -> None:
     """What a change sets off in play: the special achievements of the players
     it touched (SPECIAL-1), and END-1 when an expansion counts achievements
@@ -92,7 +92,7 @@ def after_change(
     if specials:
         # only the players this change touched can newly qualify (SPECIAL-1)
         names = tuple(specials)
-        wanted = _WANTED.get((names, board)) or sets.specials_wanted(names, boards=board)
+        wanted = _WANTED.get((names, board)) or registry.specials_wanted(names, boards=board)
         if wanted.specials:
             a = src.player if src is not None else None
             b = dst.player if dst is not None else None
@@ -112,7 +112,7 @@ def after_change(
     # may, from the boards (CITY-20)
     if (
         state.expansions
-        and sets.counts_more_achievements(state.expansions)
+        and registry.counts_more_achievements(state.expansions)
         and (board or _achievements(src) or _achievements(dst) or g.end_checked is not state)
     ):
         check_achievement_wins(g)
@@ -125,7 +125,7 @@ def after_change(
 
 
 # specials_wanted's table, for its lookup inline (the same dict, cleared in place)
-_WANTED = sets.WANTED
+_WANTED = registry.WANTED
 
 
 def _achievements(zone: Zone | None) -> bool:
@@ -133,7 +133,7 @@ def _achievements(zone: Zone | None) -> bool:
 
 
 def fire(
-    g: Game,
+    g: GameBase,
     point: TriggerPoint,
     player: str,
     cause: Cause,
@@ -151,7 +151,7 @@ def fire(
 
 
 def claim_special(
-    g: Game, player: str, name: str, cause: Cause, *, why: str, rule: str = "SPECIAL-1"
+    g: GameBase, player: str, name: str, cause: Cause, *, why: str, rule: str = "SPECIAL-1"
 ) -> bool:
     """Claim a special achievement if still available (SPECIAL-1)."""
     if not take_special(g.state, player, name, g.undo):
@@ -190,7 +190,7 @@ BOARD_VERBS = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})
 
 
 def check_special_achievements(
-    g: Game, players: set[str] | None = None, *, boards: bool = True
+    g: GameBase, players: set[str] | None = None, *, boards: bool = True
 ) -> None:
     """SPECIAL-1: after every change, players in turn order from the current one.
     ``players``: only these (the ones a change touched); ``boards``: whether a
@@ -199,7 +199,7 @@ def check_special_achievements(
     state = g.state
     if state.phase != "play" or not state.specials:
         return
-    wanted = sets.specials_wanted(tuple(state.specials), boards=boards)
+    wanted = registry.specials_wanted(tuple(state.specials), boards=boards)
     if wanted.specials:
         for p in _in_turn_order(state, players):
             _claim_met(g, p, wanted)
@@ -214,7 +214,7 @@ def _in_turn_order(state: State, names: set[str] | None) -> list[PlayerState]:
     return order if names is None else [p for p in order if p.name in names]
 
 
-def _claim_met(g: Game, p: PlayerState, wanted: sets.Wanted) -> None:
+def _claim_met(g: GameBase, p: PlayerState, wanted: registry.Wanted) -> None:
     """``p`` claims the wanted specials they meet (a special that does not read
     the icon counts is given none; the packed total is read for the floors)."""
     specials = g.state.specials
@@ -249,7 +249,7 @@ _NO_COUNTS: dict[Icon, int] = {}
 # decisions answered
 
 
-def record_decision(g: Game, decision: Decision, value: Any, *, auto: bool) -> None:
+def record_decision(g: GameBase, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
     player, prompt, options = decision.player, decision.prompt, decision.options
     if auto and not options:

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Cause, Zone
-from adjudicator.games.innovation.cards import BASE
-from adjudicator.games.innovation.ending import end_by_score
-from adjudicator.games.innovation.recording import fire, record
-from adjudicator.games.innovation.state import State
+from adjudicator.games.innovation.engine.cards import BASE
+from adjudicator.games.innovation.engine.ending import end_by_score
+from adjudicator.games.innovation.engine.recording import fire, record
+from adjudicator.games.innovation.engine.state import State
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 def draw_age(state: State, age: int, supply: str = BASE) -> int:
@@ -25,7 +25,7 @@ def draw_age(state: State, age: int, supply: str = BASE) -> int:
 
 
 def draw(
-    g: Game,
+    g: GameBase,
     player: str,
     age: int,
     cause: Cause,

@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import NO_CAUSE, Step
-from adjudicator.games.innovation.cards import normalize_name
-from adjudicator.games.innovation.recording import check_special_achievements, record
+from adjudicator.games.innovation.engine.cards import normalize_name
+from adjudicator.games.innovation.engine.recording import check_special_achievements, record
 
 if TYPE_CHECKING:
-    from adjudicator.games.innovation.game import Game
+    from adjudicator.games.innovation.engine.game_base import GameBase
 
 
-def start_play(g: Game) -> None:
+def start_play(g: GameBase) -> None:
     """SETUP-5 and SETUP-6."""
     state = g.state
     first = min(state.names, key=lambda n: normalize_name(state.initial_melds[n]))
@@ -35,7 +35,7 @@ def start_play(g: Game) -> None:
     check_special_achievements(g)
 
 
-def end_turn(g: Game) -> None:
+def end_turn(g: GameBase) -> None:
     """The next player's turn, with one action or two (SETUP-6, TURN-1)."""
     state = g.state
     for p in state.players:

@@ -1,0 +1,304 @@
+"""The registry of card sets: how the engine reaches a set.
+
+A set is a package in :mod:`adjudicator.games.innovation.sets` that describes
+itself with one :class:`CardSet`: its cards, the modules holding its card
+effects, its special achievements, its extra actions, and the subscribers it
+hangs on the engine's trigger points. Adding a set is its folder plus one name
+in ``sets.SET_PACKAGES`` (tests register theirs with :func:`register`).
+
+The engine never names a set: it asks this registry for the sets in play (the
+base set plus the game's expansions), for a card's effects, for a special
+achievement's condition, and for the trigger subscribers of a game. The
+registry of known sets is the only global state; every game gets its own
+:class:`Triggers`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+import msgspec
+
+from adjudicator.core.decisions import Decision
+from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.cards import (
+    BASE,
+    CardLoader,
+    Icon,
+    add_source,
+    card,
+    drop_source,
+    lookup,
+    normalize_name,
+)
+from adjudicator.games.innovation.engine.game_base import (
+    TRIGGER_POINTS as TRIGGER_POINTS,
+)
+from adjudicator.games.innovation.engine.game_base import ActionGen as ActionGen
+from adjudicator.games.innovation.engine.game_base import ExtraAction as ExtraAction
+from adjudicator.games.innovation.engine.game_base import Subscriber as Subscriber
+from adjudicator.games.innovation.engine.game_base import Trigger as Trigger
+from adjudicator.games.innovation.engine.game_base import TriggerPoint as TriggerPoint
+from adjudicator.games.innovation.engine.game_base import Triggers as Triggers
+from adjudicator.games.innovation.engine.state import PlayerState, State
+
+# The effect functions take a ``dogma.EffectContext``; typed loosely here so
+# that the registry does not depend on the Dogma machinery.
+EffectGen = Generator[Decision, Any, None]
+EffectFn = Callable[[Any], EffectGen]
+
+Condition = Callable[[PlayerState, dict[Icon, int]], str | None]
+
+
+@dataclass(frozen=True)
+class SpecialAchievement:
+    """A special achievement and when a player qualifies (SPECIAL-1, SPECIAL-2).
+
+    ``condition`` says why the player qualifies, or None; ``board``: only a
+    change to a board can newly meet it; ``icons``: it reads the icon counts;
+    ``standing``: a position can meet it (False: only an event claims it, its
+    condition is never met, CITY-27); ``icon_floor``: the icon counts (and the
+    piles splayed right or up, the top cards of value 8 or more) it needs at
+    least, packed (``state.packed_floor``; 0: none), tested before the condition;
+    ``turn_floor``: the cards tucked, or scored, this turn it needs at least (one
+    count or the other; 0: none), tested before the condition too."""
+
+    name: str
+    condition: Condition
+    board: bool = True
+    icons: bool = False
+    standing: bool = True
+    icon_floor: int = 0
+    turn_floor: int = 0
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Everything a card set brings to the game."""
+
+    name: str
+    cards: CardLoader
+    effect_modules: tuple[str, ...] = ()  # imported on the first effect lookup
+    specials: tuple[SpecialAchievement, ...] = ()
+    subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
+    actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
+    # achievements a player has beyond the cards (Cities' flags and fountains),
+    # for END-1 and END-2, read from the boards alone (END-1 is checked again
+    # after a change to a board or to achievements); and how many more
+    # achievements winning takes (CITY-3)
+    counted_achievements: Callable[[State, str], int] | None = None
+    more_to_win: int = 0
+
+
+# expansions the scenario contract names that have no set here yet
+DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
+
+_SETS: dict[str, CardSet] = {}
+_SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
+_EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
+_EFFECTS_LOADED: set[str] = set()
+_EFFECTS_LOCK = threading.RLock()
+# the specials to check after a change, by (available specials, board changed)
+_WANTED: dict[tuple[tuple[str, ...], bool], Wanted] = {}
+WANTED = _WANTED  # for a hot caller's lookup inline (specials_wanted's, when known)
+
+
+# ----------------------------------------------------------------------------
+# registering
+
+
+def register(card_set: CardSet) -> None:
+    """Make a set known: its cards can be named, its effects and specials found
+    (a set registered again under the same name replaces the earlier one)."""
+    unregister(card_set.name)
+    _SETS[card_set.name] = card_set
+    _SPECIALS.update((s.name, s) for s in card_set.specials)
+    _WANTED.clear()
+    add_source(card_set.name, card_set.cards)
+
+
+def unregister(name: str) -> None:
+    """Forget a set (tests that register a set of their own)."""
+    gone = _SETS.pop(name, None)
+    for s in gone.specials if gone else ():
+        _SPECIALS.pop(s.name, None)
+    _WANTED.clear()
+    _EFFECTS_LOADED.discard(name)
+    drop_source(name)
+
+
+def registered() -> tuple[str, ...]:
+    return tuple(_SETS)
+
+
+def get(name: str) -> CardSet:
+    return _SETS[name]
+
+
+def in_play(expansions: Sequence[str] = ()) -> tuple[CardSet, ...]:
+    """The base set, then the expansions in the order given."""
+    return tuple(_SETS[name] for name in (BASE, *expansions))
+
+
+def expansion_problem(expansions: Sequence[str]) -> tuple[int, str] | None:
+    """The index and the reason of the first expansion a game cannot use, or None."""
+    for i, name in enumerate(expansions):
+        if name in expansions[:i]:
+            return i, f"expansion {name!r} is listed twice"
+        if name in _SETS and name != BASE:
+            continue
+        if name in DEFINED_EXPANSIONS:
+            return i, f"expansion {name!r} is not supported yet"
+        return i, f"unknown expansion {name!r}"
+    return None
+
+
+def not_in_play(name: str, set_name: str) -> str:
+    """Why a known card cannot be named in a game without its set."""
+    return f"{name} is a {set_name} card, and {set_name} is not in play"
+
+
+# ----------------------------------------------------------------------------
+# card effects
+
+
+def register_effects(name: str, *effects: EffectFn, edition: int = 3) -> None:
+    """Register a card's effects in card order (``edition=1`` for first-edition texts)."""
+    _EFFECTS[(name, edition)] = effects
+
+
+def _load_effects(set_name: str) -> None:
+    # a lock: threads (a Dask worker's) must not see a set marked loaded half-way
+    with _EFFECTS_LOCK:
+        if set_name in _EFFECTS_LOADED or set_name not in _SETS:
+            return
+        for module in _SETS[set_name].effect_modules:
+            try:
+                importlib.import_module(module)
+            except ModuleNotFoundError as exc:
+                if exc.name != module:
+                    raise
+        _EFFECTS_LOADED.add(set_name)
+
+
+def effects_for(name: str, edition: int) -> tuple[EffectFn, ...] | None:
+    """The implemented effects of a card, or None if the card is not implemented."""
+    set_name = card(name).set
+    if set_name not in _EFFECTS_LOADED:  # marked only once loaded: no lock needed to read
+        _load_effects(set_name)
+    if edition == 1 and (name, 1) in _EFFECTS:
+        return _EFFECTS[(name, 1)]
+    return _EFFECTS.get((name, 3))
+
+
+def implemented() -> set[tuple[str, int]]:
+    """(card, edition) of every registered effect, after loading every set's."""
+    for set_name in _SETS:
+        _load_effects(set_name)
+    # an unregistered set's effects stay imported, but its cards are unknown
+    return {key for key in _EFFECTS if lookup(key[0]) is not None}
+
+
+# ----------------------------------------------------------------------------
+# special achievements
+
+
+def special_names(expansions: Sequence[str] = ()) -> list[str]:
+    """The special achievements of the sets in play, in set order."""
+    return [s.name for cs in in_play(expansions) for s in cs.specials]
+
+
+def special(name: str) -> SpecialAchievement | None:
+    return _SPECIALS.get(name)
+
+
+def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
+    """The special achievements of known sets among ``names``, in that order."""
+    found = _SPECIALS.get
+    return [s for n in names if (s := found(n)) is not None]
+
+
+class Wanted(NamedTuple):
+    """The special achievements a change can newly meet, in the order given,
+    whether any of them reads the packed icon total (its counts or a floor), and
+    the ``turn_floor`` all of them need at least (0: one needs none): a player
+    below it meets none."""
+
+    specials: tuple[SpecialAchievement, ...]
+    icons: bool
+    turn_floor: int = 0
+    # each special's name, condition, icons, icon_floor and turn_floor, in order: read
+    # in one unpacking per special after every change (recording._claim_met)
+    tests: tuple[tuple[str, Condition, bool, int, int], ...] = ()
+
+
+def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:
+    """The special achievements of known sets among ``names`` that a change can
+    newly meet (``boards``: a board changed; otherwise only those not about
+    boards), worked out once per combination."""
+    key = (names, boards)
+    found = _WANTED.get(key)
+    if found is None:
+        specials = tuple(s for s in specials_named(names) if s.standing and (boards or not s.board))
+        floor = min((s.turn_floor for s in specials), default=0)
+        tests = tuple((s.name, s.condition, s.icons, s.icon_floor, s.turn_floor) for s in specials)
+        icons = any(s.icons or s.icon_floor for s in specials)
+        found = _WANTED[key] = Wanted(specials, icons, floor, tests)
+    return found
+
+
+def resolve_special(text: str) -> str | None:
+    """A special achievement of a known set named ``text`` (any case/punctuation)."""
+    key = normalize_name(text)
+    return next((name for name in _SPECIALS if normalize_name(name) == key), None)
+
+
+# ----------------------------------------------------------------------------
+# trigger points
+
+
+def actions_for(expansions: Sequence[str] = ()) -> dict[type[Action], ExtraAction]:
+    """The extra actions of the sets in play, by action struct."""
+    return {a.kind: a for cs in in_play(expansions) for a in cs.actions}
+
+
+def counted_achievements(state: State, player: str) -> int:
+    """``player``'s achievements beyond the cards, by the sets in play (0 in the base game)."""
+    counts = (cs.counted_achievements for cs in in_play(state.expansions))
+    return sum(count(state, player) for count in counts if count is not None)
+
+
+def counts_more_achievements(expansions: Sequence[str]) -> bool:
+    return any(cs.counted_achievements is not None for cs in in_play(expansions))
+
+
+def more_to_win(expansions: Sequence[str]) -> int:
+    """How many more achievements than END-1 says winning takes (CITY-3)."""
+    return sum(cs.more_to_win for cs in in_play(expansions))
+
+
+def action_kind(tag: str) -> type[Action] | None:
+    """The action struct a known set adds under ``tag`` (``"endorse"``), or None."""
+    for cs in _SETS.values():
+        for extra in cs.actions:
+            if extra.kind.__struct_config__.tag == tag:
+                return extra.kind
+    return None
+
+
+def extra_action(tag: str, **fields: Any) -> Action:
+    """A set's extra action (``"endorse"``) built from its fields (records, scenarios)."""
+    kind = action_kind(tag)
+    if kind is None:
+        raise ValueError(f"no set adds an action {tag!r}")
+    named = {k: v for k, v in fields.items() if v is not None}
+    return msgspec.convert({"action": tag, **named}, type=kind)
+
+
+def triggers_for(expansions: Sequence[str] = ()) -> Triggers:
+    """A fresh subscriber list for a game playing these expansions."""
+    return Triggers(sub for cs in in_play(expansions) for sub in cs.subscribers)

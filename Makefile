@@ -58,6 +58,7 @@ demo: install
 lint: $(STAMP)
 	$(BIN)/ruff check adjudicator tests benchmarks conftest.py setup.py
 	$(BIN)/ruff format --check adjudicator tests benchmarks conftest.py setup.py
+	$(BIN)/lint-imports --no-cache
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Byte-identity check for engine speed work: runs the same commands with this tree and with
+# Byte-identity check for engine work (speed, layers): runs the same commands with this tree and with
 # a reference tree (a `git worktree` of the starting commit) and diffs every output.
 # Usage: benchmarks/compare_outputs.sh REF_TREE [OUT_DIR]
 # Both run with this tree's .venv; PYTHONPATH picks which package is imported (`-P`: the
@@ -36,6 +36,16 @@ run() {  # run TREE DEST
         $a explain --json --action $n logs/full-2p-seed7.json >"$dest/expl-seed7-$n.out" 2>&1; echo "rc=$?" >>"$dest/expl-seed7-$n.out"
         $a explain --action $n --view bob logs/full-2p-seed7.json >"$dest/expl-seed7-$n.bob.txt" 2>&1
         $a tree --action $n logs/full-2p-seed7.json -o "$dest/tree-seed7-$n.dot" 2>&1 | sed "s#$dest#DEST#g" >"$dest/tree-seed7-$n.out"
+    done
+    # --no-trees: Graphviz orders the clusters of its SVG differently from run to run (the
+    # trees' DOT sources are compared above)
+    for f in logs/full-2p-seed7.json logs/notation-en.txt examples/scenarios/cities-endorse.json; do
+        b=$(basename "$f")
+        $a replay "$f" --no-trees -o "$dest/replay-$b.html" >/dev/null 2>&1; echo "rc=$?" >"$dest/replay-$b.rc"
+    done
+    for f in logs/*.txt examples/disputes/*; do
+        [ -f "$f" ] || continue
+        b=$(basename "$f"); $a check --json "$f" >"$dest/check-$b.json" 2>&1; echo "rc=$?" >>"$dest/check-$b.json"
     done
 }
 run "$ref" "$out/ref" &

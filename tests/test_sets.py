@@ -4,7 +4,6 @@ no import circle among the engine's modules."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -257,51 +256,6 @@ def test_six_positions_show_by_the_city_splays_and_top_middle_only_on_top(toy: N
 def test_base_cards_keep_four_positions() -> None:
     assert {c.layout.size for c in all_cards()} == {4}
     assert card("Writing").layout.shown(Splay.LEFT) == (3,)
-
-
-# ----------------------------------------------------------------------------
-# no import circle
-
-
-def _engine_modules() -> dict[str, Path]:
-    root = PACKAGE.parent
-    return {
-        ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__"): path
-        for path in PACKAGE.rglob("*.py")
-    }
-
-
-def _top_level_imports(path: Path, known: set[str]) -> set[str]:
-    """Modules imported when ``path`` runs (not under TYPE_CHECKING, not in functions)."""
-    out: set[str] = set()
-    for node in ast.parse(path.read_text("utf-8")).body:
-        if isinstance(node, ast.ImportFrom) and node.module:
-            for alias in node.names:
-                full = f"{node.module}.{alias.name}"
-                out.add(full if full in known else node.module)
-        elif isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
-    return out & known
-
-
-def test_the_engine_modules_import_each_other_without_a_circle() -> None:
-    modules = _engine_modules()
-    graph = {m: _top_level_imports(p, set(modules)) for m, p in modules.items()}
-    done: set[str] = set()
-
-    def visit(module: str, trail: list[str]) -> None:
-        if module in trail:
-            cycle = [*trail[trail.index(module) :], module]
-            raise AssertionError(" -> ".join(cycle))
-        if module in done:
-            return
-        for dep in sorted(graph[module]):
-            if not module.startswith(dep + "."):  # a package's __init__ runs first
-                visit(dep, [*trail, module])
-        done.add(module)
-
-    for module in sorted(graph):
-        visit(module, [])
 
 
 @pytest.mark.parametrize(

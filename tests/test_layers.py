@@ -1,0 +1,117 @@
+"""ARCHITECTURE.md states what the imports do: the packages it names exist, its layers
+are the import contract's, the contracts hold, and no import circle exists anywhere
+(TYPE_CHECKING imports and imports inside functions included)."""
+
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+import grimp
+from importlinter.cli import lint_imports
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "adjudicator"
+ARCHITECTURE = (ROOT / "ARCHITECTURE.md").read_text("utf-8")
+INNOVATION = PACKAGE / "games" / "innovation"
+
+
+def _picture() -> str:
+    return ARCHITECTURE.split("```", 2)[1]
+
+
+def _stated_layers() -> list[list[str]]:
+    block = ARCHITECTURE.split("<!-- layers:", 1)[1].split("<!-- end of layers -->", 1)[0]
+    lines = [line for line in block.splitlines() if line.startswith("- ")]
+    return [re.findall(r"`([\w.]+)`", line) for line in lines]
+
+
+def _contract_layers() -> list[list[str]]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    layered = next(c for c in contracts if c["type"] == "layers")
+    assert layered["containers"] == ["adjudicator.games.innovation"]
+    return [[m.strip() for m in re.split(r"[:|]", layer)] for layer in layered["layers"]]
+
+
+def _exists(name: str) -> bool:
+    """A path of the picture (``engine/``, ``render.py``, ``sets/base/``) somewhere in
+    the package; ``scenario*.py`` stands for several modules."""
+    return any(PACKAGE.rglob(name.rstrip("/"))) or (ROOT / name.rstrip("/")).exists()
+
+
+def test_every_package_and_module_the_picture_names_exists() -> None:
+    named = re.findall(r"[\w*]+(?:/[\w*]+)*(?:/|\.py)", _picture())
+    assert len(named) > 20
+    missing = [name for name in named if not _exists(name)]
+    assert missing == []
+
+
+def test_every_module_of_the_engine_table_exists() -> None:
+    engine = ARCHITECTURE.split("### The engine", 1)[1].split("## The walk", 1)[0]
+    named = set(re.findall(r"`(\w+\.py)`", engine))
+    assert named, "the engine's table names its modules"
+    assert sorted(n for n in named if not (INNOVATION / "engine" / n).is_file()) == []
+    actual = {p.name for p in (INNOVATION / "engine").glob("*.py")} - {"__init__.py"}
+    assert sorted(actual - named) == [], "every engine module is in the table"
+
+
+def test_the_stated_layers_are_the_contracts_layers() -> None:
+    assert _stated_layers() == _contract_layers()
+
+
+def test_every_innovation_module_is_in_a_layer() -> None:
+    stated = {m for layer in _stated_layers() for m in layer}
+    children = {
+        p.stem if p.is_file() else p.name
+        for p in INNOVATION.iterdir()
+        if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()
+    }
+    assert children == stated
+
+
+def test_the_import_contracts_hold() -> None:
+    assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True) == 0
+
+
+def _circles(graph: grimp.ImportGraph) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's)."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for other in graph.find_modules_directly_imported_by(module):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in on_stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == module:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_import_circle_anywhere() -> None:
+    graph = grimp.build_graph("adjudicator", exclude_type_checking_imports=False, cache_dir=None)
+    assert _circles(graph) == []

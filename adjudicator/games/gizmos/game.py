@@ -10,7 +10,7 @@ typed decisions; the engine answers by itself those the core decides
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.answers import next_pending
 from adjudicator.core.decisions import AnswerError, Decision, validate
@@ -305,3 +305,10 @@ def _action_rule(action: Action) -> str:
         Research: "GIZ-RESEARCH-1",
         Pass: "GIZ-TURN-2",
     }[type(action)]
+
+
+if TYPE_CHECKING:  # mypy checks that Gizmos satisfies the core protocol
+    from adjudicator.core.game import Position
+
+    def _a_position(game: Game) -> Position[Action]:
+        return game

@@ -10,9 +10,10 @@ typed decisions; the engine answers by itself those the core decides
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.decisions import ASK, AnswerError, Decision, auto_answer, validate
+from adjudicator.core.answers import next_pending
+from adjudicator.core.decisions import AnswerError, Decision, validate
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
 from adjudicator.core.steps import Cause, Step
 from adjudicator.games.gizmos.actions import Action, Build, File, Pass, Pick, Research, describe
@@ -158,7 +159,7 @@ class Game(PositionHooks):
         self._steps_at_start = len(self.steps)
         self._answers = []
         self._gen = self._turn(action)
-        self._advance(None, first=True)
+        self._advance(None)
 
     def answer(self, value: Any) -> None:
         """Answer the pending decision with a normalised answer."""
@@ -225,23 +226,18 @@ class Game(PositionHooks):
         return other
 
     # ------------------------------------------------------------ the turn
-    def _advance(self, value: Any, *, first: bool = False) -> None:
+    def _advance(self, value: Any) -> None:
         gen = self._gen
         assert gen is not None
-        try:
-            decision = next(gen) if first else gen.send(value)
-            while True:
-                auto = auto_answer(decision)
-                if auto is ASK:
-                    self.pending = decision
-                    return
-                if decision.options:
-                    self._record_decision(decision, auto, auto=True)
-                decision = gen.send(auto)
-        except StopIteration:
+        self.pending = next_pending(gen, value, self._record_auto)
+        if self.pending is None:
             self._gen = None
             self._action = None
             self._snapshot = None
+
+    def _record_auto(self, decision: Decision, value: Any) -> None:
+        if decision.options:  # nothing to choose from: no step
+            self._record_decision(decision, value, auto=True)
 
     def _turn(self, action: Action) -> Gen:
         p = self.state.me
@@ -309,3 +305,10 @@ def _action_rule(action: Action) -> str:
         Research: "GIZ-RESEARCH-1",
         Pass: "GIZ-TURN-2",
     }[type(action)]
+
+
+if TYPE_CHECKING:  # mypy checks that Gizmos satisfies the core protocol
+    from adjudicator.core.game import Position
+
+    def _a_position(game: Game) -> Position[Action]:
+        return game

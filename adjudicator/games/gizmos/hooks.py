@@ -6,10 +6,10 @@ where. :class:`~adjudicator.games.gizmos.game.Game` inherits these."""
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Self
+from typing import Self
 
 from adjudicator.core.steps import Cause, Zone
-from adjudicator.games.gizmos import tree
+from adjudicator.games.gizmos import outcomes
 from adjudicator.games.gizmos.actions import Action, describe
 from adjudicator.games.gizmos.state import State
 
@@ -23,25 +23,17 @@ class PositionHooks:
         return describe(action)
 
     def part(self, action: Action, cause: Cause) -> str | None:
-        return tree.part_of_turn(cause)
+        return outcomes.part_of_turn(cause)
 
     def outcome_key(self) -> Hashable:
-        return tree.outcome_key(self.state)
+        return outcomes.outcome_key(self.state)
 
     def outcome_summary(self, before: Self) -> list[str]:
-        return tree.outcome_lines(before.state, self.state)
+        return outcomes.outcome_lines(before.state, self.state)
 
     def card_color(self, name: str) -> str | None:
-        return tree.card_color(name)
+        return outcomes.card_color(name)
 
     def sees(self, viewer: str, zone: Zone) -> bool:
         """Everything is face up but the decks and the dispenser (GIZ-SETUP-*)."""
         return zone.kind not in ("deck", "dispenser")
-
-
-if TYPE_CHECKING:  # mypy checks that Gizmos satisfies the core protocol
-    from adjudicator.core.game import Position
-    from adjudicator.games.gizmos.game import Game
-
-    def _a_position(game: Game) -> Position[Action]:
-        return game

@@ -1,4 +1,4 @@
-"""The one answer loop the engines share (:func:)."""
+"""The one answer loop the engines share (`adjudicator.core.answers.next_pending`)."""
 
 from __future__ import annotations
 

@@ -272,7 +272,7 @@ def test_bench_measures_an_old_layout_with_its_own_modules(tmp_path: Path) -> No
     import subprocess
     import sys
 
-    from adjudicator.games.innovation.bench import measure as bench_measure
+    from adjudicator.games.innovation.bench import measuring as bench_measure
 
     old = tmp_path / "adjudicator"
     (old / "innovation").mkdir(parents=True)

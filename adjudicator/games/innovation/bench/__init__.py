@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import msgspec
 
 from adjudicator.core.bench import BenchResult
-from adjudicator.games.innovation.bench import measure as bench_measure
-from adjudicator.games.innovation.bench.measure import Measures, measure
+from adjudicator.games.innovation.bench import measuring as bench_measure
+from adjudicator.games.innovation.bench.measuring import Measures, measure
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -110,7 +110,7 @@ def compare_revisions(
     ref: str, *, games: int = 20, seed: int = 0, jobs: int = 2
 ) -> list[ComparedResult]:
     """This tree and git revision ``ref`` measured on the same games, in lockstep."""
-    this_root = Path(__file__).resolve().parents[3]
+    this_root = Path(__file__).resolve().parents[4]
     with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
         ref_root = Path(tmp)
         _export_revision(this_root, ref, ref_root)

@@ -18,7 +18,7 @@ from adjudicator.games.innovation.records import (
     IconCounts,
     MeldEvent,
 )
-from adjudicator.games.innovation.replay.infer import next_opens
+from adjudicator.games.innovation.replay.following import next_opens
 from adjudicator.games.innovation.replay.rearranged import rearranged_first
 from adjudicator.games.innovation.setup import new_game
 from adjudicator.games.innovation.state import Pile

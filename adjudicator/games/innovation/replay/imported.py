@@ -36,8 +36,8 @@ def replay_imported(replay: Replayer, i: int) -> int:
     """Replay the imported action ``replay.events[i]`` with as few of the tentative
     actions after it as make it explain the log (the next one must then be able to
     open an action); the index of the next event. When no explanation fits, earlier
-    actions are explained otherwise (:func:`~.search_back.search_back`), then an outcome that hidden
-    cards steered is accepted."""
+    actions are explained otherwise (:func:`~.search_back.search_back`), then an
+    outcome that hidden cards steered is accepted."""
     point = explain(replay, i, Way(), accept=False)
     if point is None:
         resumed = search_back(replay, i)

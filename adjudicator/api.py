@@ -43,7 +43,8 @@ from adjudicator.games.innovation.positions import (
     scenario_runs,
     unlisted_cards,
 )
-from adjudicator.games.innovation.records import Header, Record, load_record, plainly_a_record
+from adjudicator.games.innovation.reading import is_log_to_import, load_record_or_log
+from adjudicator.games.innovation.records import Header, Record, load_record
 from adjudicator.games.innovation.replay import Report, check_record, replay_record
 from adjudicator.games.innovation.scenario import ScenarioResult as EngineResult
 from adjudicator.games.innovation.scenario import ScenarioSpec
@@ -69,9 +70,9 @@ def read_record(source: Source) -> GameRecord:
     adjudicator.core.problems.FormatError: $.header.game: unknown game 'chess' (this adjudicator knows gizmos, innovation)
     """
     data, file = _read(source)
-    if _is_log(data):
+    if is_log_to_import(data):
         name = None if file is None else Path(file).name
-        return GameRecord(load_record(data, filename=name), file=file)
+        return GameRecord(load_record_or_log(data, filename=name), file=file)
     sniffed = sniff(data)
     if sniffed is not None and not sniffed.record:
         raise FormatError(
@@ -126,16 +127,6 @@ def _read(source: Source) -> tuple[bytes, str | None]:
         raise FormatError(
             f"cannot read {path}: {exc.strerror}", location=Location(path="$")
         ) from None
-
-
-def _is_log(data: bytes) -> bool:
-    """A BGA log or the notation, not a record or a scenario (the importers are
-    loaded only for what is not plainly a record)."""
-    if plainly_a_record(data):
-        return False
-    from adjudicator.games.innovation.importers.command import is_log
-
-    return is_log(data)
 
 
 def _check_game(sniffed: Sniffed | None) -> None:

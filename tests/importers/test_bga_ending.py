@@ -22,7 +22,7 @@ from adjudicator.games.innovation.importers.entries import Ending, Standing
 from adjudicator.games.innovation.importers.to_record import imported_header
 from adjudicator.games.innovation.records import MeldEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay import check_record
-from adjudicator.games.innovation.replay.infer import draws_next, ending_drawer
+from adjudicator.games.innovation.replay.following import draws_next, ending_drawer
 from adjudicator.games.innovation.simulate import simulate_game
 
 COMPLETE = Path(__file__).parent / "fixtures" / "complete"

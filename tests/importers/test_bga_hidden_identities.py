@@ -22,7 +22,8 @@ from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
 from adjudicator.games.innovation.replay.hidden import HiddenCards
 from adjudicator.games.innovation.replay.rearranged import _orders_to_try
 from adjudicator.games.innovation.replay.rearranged import shown_order as _shown_order
-from adjudicator.games.innovation.replay.source import RecordDraws, start_game
+from adjudicator.games.innovation.replay.source import RecordDraws
+from adjudicator.games.innovation.replay.start import start_game
 from adjudicator.games.innovation.sets.cities.data import CITIES
 from adjudicator.games.innovation.simulate import simulate_game
 

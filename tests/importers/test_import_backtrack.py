@@ -14,7 +14,7 @@ from support import REAL_LOGS
 
 from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.replay import Replay, check_record, infer, problem_text
-from adjudicator.games.innovation.replay.imported import BACK_RERUNS, ChoicePoint, Way
+from adjudicator.games.innovation.replay.trail import BACK_RERUNS, ChoicePoint, Way
 from adjudicator.games.innovation.simulate import simulate_game
 
 REAL = REAL_LOGS

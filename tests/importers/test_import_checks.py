@@ -12,7 +12,8 @@ from support import REAL_LOGS
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
-from adjudicator.games.innovation.records import ActionEvent, load_record
+from adjudicator.games.innovation.reading import load_record_or_log
+from adjudicator.games.innovation.records import ActionEvent
 from adjudicator.games.innovation.replay import Replay
 
 REAL = REAL_LOGS
@@ -23,7 +24,7 @@ pytestmark = pytest.mark.skipif(not SAMPLES, reason="../shared/real-logs is not 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
 def test_every_action_of_a_sample_is_checked(path: Path) -> None:
-    record = load_record(path.read_bytes(), filename=path.name)
+    record = load_record_or_log(path.read_bytes(), filename=path.name)
     replay = Replay(record, False, path.name)
     report = replay.run()
     actions = [e for e in replay.events if isinstance(e, ActionEvent)]
@@ -54,7 +55,7 @@ def test_text_logs_take_hidden_city_draws_from_the_city_pile() -> None:
     draws a city (CITY-10), and the text logs check as the packets do."""
     for name in ("player", "spectator"):
         path = REAL / f"bga-table823235522-rendered-{name}.txt"
-        record = load_record(path.read_bytes(), filename=path.name)
+        record = load_record_or_log(path.read_bytes(), filename=path.name)
         report = Replay(record, False, path.name).run()
         assert report.actions_checked >= 17, report.problems
 
@@ -67,7 +68,7 @@ def test_the_oars_demand_with_hidden_draws_is_explained_not_accepted(name: str) 
     is shown. A hidden draw takes the shown card the log needs soonest (Code of Laws,
     then Writing), so the rules give all five transfers."""
     path = REAL / f"bga-table823235522-{name}.txt"
-    record = load_record(path.read_bytes(), filename=path.name)
+    record = load_record_or_log(path.read_bytes(), filename=path.name)
     report = Replay(record, False, path.name).run()
     assert not [n for n in report.notes if "accepted" in n], report.notes
     oars = [n for n in report.notes if n.startswith("event 11:")]
@@ -87,7 +88,7 @@ def test_the_spectators_oars_demands_identify_the_hidden_crown_cards() -> None:
     draws allow (Fermenting, held hidden in his score pile, is the one drawn at move 23):
     both actions are explained, none accepted as recorded."""
     path = REAL / "bga-table823235522-rendered-spectator.txt"
-    record = load_record(path.read_bytes(), filename=path.name)
+    record = load_record_or_log(path.read_bytes(), filename=path.name)
     report = Replay(record, False, path.name).run()
     assert not [n for n in report.notes if "accepted" in n], report.notes
     assert report.actions_checked == 18, report.problems  # every action of the log

@@ -20,7 +20,7 @@ from adjudicator.games.innovation.records import (
     IconCounts,
     MeldEvent,
 )
-from adjudicator.games.innovation.replay.infer import next_opens
+from adjudicator.games.innovation.replay.following import next_opens
 from adjudicator.games.innovation.replay.rearranged import rearranged_first
 
 BLUE = ["Writing", "Pottery"]  # Pottery's three [leaf] are covered

@@ -40,7 +40,7 @@ from adjudicator.games.innovation.records import (
     MeldEvent,
 )
 from adjudicator.games.innovation.replay import Replay, problem_text
-from adjudicator.games.innovation.replay.imported import BACK_RERUNS
+from adjudicator.games.innovation.replay.trail import BACK_RERUNS
 from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.simulate import simulate_game
 

@@ -25,6 +25,7 @@ from adjudicator.games.innovation.importers import to_record
 from adjudicator.games.innovation.notation.parser import parse_notation
 from adjudicator.games.innovation.notation.position import block_lines
 from adjudicator.games.innovation.notation.writer import position_data, record_items, render
+from adjudicator.games.innovation.reading import load_record_or_log
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import Header, Record, encode_record, load_record
 from adjudicator.games.innovation.replay import check_record, replay_record
@@ -100,7 +101,8 @@ def test_the_worked_disputes_get_their_verdict(name: str) -> None:
 
 def test_the_english_and_german_disputes_are_one_record() -> None:
     en, de = (
-        load_record((DISPUTES / f"oars-dispute-{lang}.txt").read_bytes()) for lang in ["en", "de"]
+        load_record_or_log((DISPUTES / f"oars-dispute-{lang}.txt").read_bytes())
+        for lang in ["en", "de"]
     )
     assert en.events == de.events
     assert en.header.position == de.header.position

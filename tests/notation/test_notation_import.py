@@ -21,6 +21,7 @@ from adjudicator.cli import app
 from adjudicator.core.problems import AdjudicatorError, FormatError
 from adjudicator.games.innovation.importers.command import import_bga, is_bga_log, is_log
 from adjudicator.games.innovation.importers.to_record import FORMATS
+from adjudicator.games.innovation.reading import load_record_or_log
 from adjudicator.games.innovation.records import (
     SPECTATOR,
     DogmaEvent,
@@ -45,7 +46,7 @@ def test_the_converter_reads_the_notation_and_detection_tells_it_apart() -> None
 
 
 def test_the_header_and_the_deal_are_the_records() -> None:
-    record = load_record((LOGS / "notation-en.txt").read_bytes(), filename="notation-en.txt")
+    record = load_record_or_log((LOGS / "notation-en.txt").read_bytes(), filename="notation-en.txt")
     h = record.header
     assert h.players == ["alice", "bob"] and h.view is None and h.infer_answers is True
     assert h.setup.hands == {"alice": ["The Wheel", "Writing"], "bob": ["Metalworking", "Sailing"]}
@@ -223,8 +224,8 @@ def test_a_real_bga_log_exports_as_notation_that_checks_alike(tmp_path: Path) ->
     assert "1. AnotherSava endorses the dogma of Domestication [castle]" in written
     assert "jamdalla draws a city [1]" in written
     from_log, from_text = (
-        check_record(load_record(REAL_PACKETS.read_bytes())),
-        check_record(load_record(written.encode())),
+        check_record(load_record_or_log(REAL_PACKETS.read_bytes())),
+        check_record(load_record_or_log(written.encode())),
     )
     assert (from_text.verdict, from_text.actions_checked) == ("incomplete", 18)
     assert (from_log.verdict, from_log.actions_checked) == ("incomplete", 18)

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from adjudicator.core.files import read_file
 from adjudicator.core.problems import FormatError, Location, Problem, exit_code
+from adjudicator.games.innovation.reading import load_record_or_log
 from adjudicator.games.innovation.records import Record, load_record
 from adjudicator.games.innovation.replay import Report, check_record, problem_text, unreadable
 
@@ -48,7 +49,7 @@ def check_file(
         return unreadable(str(path), error.problem)
     try:
         if achievements_to_win is None:
-            record = load_record(data, filename=path.name)
+            record = load_record_or_log(data, filename=path.name)
             return check_record(record, all_problems=all_problems, file=str(path))
         record, ignored = _with_goal(data, path.name, achievements_to_win)
         report = check_record(record, all_problems=all_problems, file=str(path))

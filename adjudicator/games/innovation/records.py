@@ -213,14 +213,10 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 def load_record(data: bytes, *, filename: str | None = None) -> Record:
-    """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``); a
-    Board Game Arena log (any of its formats, detected) or a game in the text notation
-    is imported on the fly."""
-    if not plainly_a_record(data):
-        from adjudicator.games.innovation.importers.command import is_log, load_bga
-
-        if is_log(data):
-            return load_bga(data, filename=filename)
+    """Decode a record (a JSON document, or JSON Lines for ``.jsonl``/``.ndjson``). A
+    Board Game Arena log or a game in the text notation is imported on the fly by
+    :func:`~adjudicator.games.innovation.reading.load_record_or_log` instead: the
+    record model knows no importer."""
     if is_lines(filename):
         record = _load_lines(data)
         _share_strings(record.events, {})

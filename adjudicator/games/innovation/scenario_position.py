@@ -5,8 +5,8 @@ The position is the scenario's ``setup`` object (:class:`SetupSpec`), decoded an
 validated by the scenario's own code (:class:`ScenarioBuilder`), so a record's
 position means exactly what a scenario's set-up means (../shared/spec/scenario.md):
 cards not listed lie in the supply piles, shuffled by the seed, below the listed
-tops. A replay's draws name their card or stay hidden: a draw from a pile whose top
-the position lists must be that card (:class:`ListedTops`).
+tops. The replay starts a record from it
+(:func:`~adjudicator.games.innovation.replay.start.start_from_position`).
 """
 
 from __future__ import annotations
@@ -16,17 +16,14 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from adjudicator.core import jsonio
-from adjudicator.core.problems import Divergence, FormatError, Location
-from adjudicator.games.innovation.engine.cards import BASE, Splay, lookup
-from adjudicator.games.innovation.engine.game import Game
+from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.engine.cards import Splay
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.scenario import open_position
 from adjudicator.games.innovation.scenario_setup import ScenarioBuilder
 from adjudicator.games.innovation.scenario_spec import PileSpec, PlayerSpec, ScenarioSpec, SetupSpec
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.records import Header
-    from adjudicator.games.innovation.replay.source import RecordDraws
 
 #: Where a scenario's set-up errors are (its builder names ``$.setup…`` paths).
 SETUP_PATH = "$.setup"
@@ -88,70 +85,6 @@ def header_position(header: Header) -> SetupSpec | None:
     """A record's starting position, or None for a record that starts from the deal."""
     position = header.position
     return None if isinstance(position, msgspec.UnsetType) else position
-
-
-def start_from_position(header: Header, draws: RecordDraws) -> Game:
-    """The game at the start of a record that starts from a position: the position
-    built as a scenario's set-up, opened as a scenario is (a game start with empty
-    hands deals two 1s from the piles), then the record's draws."""
-    position = header_position(header)
-    assert position is not None
-    if header.setup.hands or header.setup.achievements:
-        raise FormatError(
-            "a record that starts from a position lists the hands and the achievements "
-            "in the position, not in the setup",
-            location=Location(path="$.header.setup"),
-        )
-    spec = position_spec(
-        header.players,
-        position,
-        edition=header.edition,
-        teams=header.teams,
-        expansions=list(header.expansions or []),
-    )
-    game = Game(build_position(spec, prefix=RECORD_PATH))
-    open_position(game)
-    game.source = ListedTops(draws, listed_cards(position))
-    return game
-
-
-def listed_cards(position: SetupSpec) -> frozenset[str]:
-    """The cards a position lists on top of the supply piles (their order is known)."""
-    lists = [v for value in position.decks.values() for v in _piles(value)]
-    return frozenset(found.name for names in lists for n in names if (found := lookup(n)))
-
-
-def _piles(value: list[str] | dict[str, list[str]]) -> list[list[str]]:
-    return list(value.values()) if isinstance(value, dict) else [value]
-
-
-class ListedTops:
-    """A replay's draw source from a position: the record's draws, where a pile whose
-    top card the position lists gives that card (a hidden draw is that card; a named
-    draw of another card is a divergence, DRAW-1). Below the listed cards the order
-    is unknown: any card still in the pile may be drawn."""
-
-    def __init__(self, inner: RecordDraws, listed: frozenset[str]) -> None:
-        self.inner = inner
-        self.listed = listed
-
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
-        pile = state.pile(supply, age)
-        top = pile[0] if pile else None
-        name = self.inner.take(state, age, player, supply)
-        if top is None or top not in self.listed:
-            return name
-        stand_ins = self.inner.hidden.stand_ins
-        if name in stand_ins:  # a hidden draw (a stand-in): the listed top, known
-            stand_ins.discard(name)
-            return top
-        if name == top:
-            return name
-        raise Divergence(
-            f"{player} cannot draw {name}: the position puts {top} on top of the {age} pile",
-            rule="DRAW-1",
-            location=Location(player=player, card=name),
-        )
 
 
 def position_of(state: State) -> SetupSpec:

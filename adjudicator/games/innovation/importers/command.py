@@ -161,7 +161,7 @@ def _cut(header: Header) -> Header:
 
 
 def load_bga(data: bytes, *, filename: str | None = None) -> Record:
-    """The loader ``records.load_record`` hands a BGA file or the notation to."""
+    """The loader ``reading.load_record_or_log`` hands a BGA file or the notation to."""
     return import_bga(data, file=filename)
 
 

@@ -76,12 +76,12 @@ def _written(path: Path, view: str | None) -> Written:
     """A record's log, or a scenario's (its set-up as the starting position)."""
     from adjudicator.games.innovation.notation.writer import record_items, scenario_items
     from adjudicator.games.innovation.positions import scenario_runs
-    from adjudicator.games.innovation.records import load_record
+    from adjudicator.games.innovation.reading import load_record_or_log
     from adjudicator.games.innovation.scenario import load_scenario
 
     data = read_file(path)
     if _is_record(data, path):
-        return record_items(load_record(data, filename=path.name), view, file=str(path))
+        return record_items(load_record_or_log(data, filename=path.name), view, file=str(path))
     spec, start = load_scenario(data, filename=path.name)
     runs, result = scenario_runs(spec, start)
     return scenario_items(spec, runs, result, view)

@@ -1,14 +1,19 @@
 """Replaying a game record through the engine: the verdict and the problems.
 
-The record drives the engine (:class:`Replay`): each event's action is checked
-and applied, each decision takes the event's next answer and each draw the
-event's next recorded card (``source``); what the source reported is compared
-with the engine's steps (``compare``). Cards hidden from a player's-view
-record get stand-ins that later events identify (``hidden``); when hidden
-cards steered the rules elsewhere than the record, the recorded outcome is
-checked and accepted (``accept``). An imported log's actions are placed and
-explained (``imported``, ``infer``). The record's result and where it stops are
-checked at the end (``ending``); the verdict is a :class:`Report` (``report``).
+The record drives the engine (:class:`Replay`) from its start (``start``): each
+event's action is checked and applied, each decision takes the event's next answer
+and each draw the event's next recorded card (``source``); what the source reported
+is compared with the engine's steps (``compare``). Cards hidden from a player's-view
+record get stand-ins that later events identify (``hidden``); when hidden cards
+steered the rules elsewhere than the record, the recorded outcome is checked and
+accepted (``accept``). An imported log's actions are placed and explained
+(``imported``: ``ways``, ``trail``, ``search_back``), their answers inferred (``infer``:
+``look_alikes``, ``following``, ``rearranged``, ``splays``). The record's result and
+where it stops are checked at the end (``ending``); the verdict is a :class:`Report`
+(``report``).
+
+This package's ``__init__`` is the top of its modules: they take the replay as
+:mod:`.replaying`'s protocols describe it, and none imports this one.
 """
 
 from __future__ import annotations
@@ -37,12 +42,7 @@ from adjudicator.games.innovation.replay.compare import (
 )
 from adjudicator.games.innovation.replay.ending import check_result, finish
 from adjudicator.games.innovation.replay.hidden import Checkpoint, HiddenCards
-from adjudicator.games.innovation.replay.imported import (
-    Trail,
-    replay_imported,
-    table_goal,
-    why_accepted,
-)
+from adjudicator.games.innovation.replay.imported import replay_imported, table_goal, why_accepted
 from adjudicator.games.innovation.replay.infer import (
     MAX_POSED_NODES,
     MAX_POSED_NODES_BACK,
@@ -60,13 +60,10 @@ from adjudicator.games.innovation.replay.report import (
     problem_text,
     unreadable,
 )
-from adjudicator.games.innovation.replay.source import (
-    RecordAnswers,
-    RecordDraws,
-    action_of,
-    start_game,
-)
+from adjudicator.games.innovation.replay.source import RecordAnswers, RecordDraws, action_of
+from adjudicator.games.innovation.replay.start import start_game
 from adjudicator.games.innovation.replay.table import checked_with_table_options
+from adjudicator.games.innovation.replay.trail import Trail
 
 __all__ = [
     "Problem",

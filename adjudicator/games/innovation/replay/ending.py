@@ -4,28 +4,54 @@ record that stops before the game did (incomplete), then the :class:`Report`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import msgspec
 
+from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
 from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.actions import describe
-from adjudicator.games.innovation.records import DrawEvent, ResultEvent
+from adjudicator.games.innovation.records import DrawEvent, Header, Record, ResultEvent
 from adjudicator.games.innovation.replay.accept import accept_recorded_end
-from adjudicator.games.innovation.replay.infer import reason_fits
+from adjudicator.games.innovation.replay.following import reason_fits
 from adjudicator.games.innovation.replay.log_end import close_by_draw, stop_of_import
-from adjudicator.games.innovation.replay.report import Report, verdict_of
+from adjudicator.games.innovation.replay.replaying import Replaying
+from adjudicator.games.innovation.replay.report import Report, Verdict, verdict_of
 from adjudicator.games.innovation.replay.source import action_of
-
-if TYPE_CHECKING:
-    from adjudicator.games.innovation.replay import Replay
 
 #: How the notes that say the achievements to win start (replay.imported writes the others).
 GOAL_NOTE = "achievements to win:"
 
 
-def check_result(replay: Replay, event: ResultEvent) -> None:
+class Finishing(Replaying, Protocol):
+    """What the end checks need of a replay
+    (:class:`~adjudicator.games.innovation.replay.Replay`): the record, what was found
+    so far, where it stands."""
+
+    record: Record
+    header: Header
+    file: str | None
+    infer: bool
+    omits: frozenset[str]
+    problems: list[Problem]
+    notes: list[str]
+    actions_checked: int
+    accepted_last: bool
+    removals_unseen: dict[int, str]
+    where: tuple[int | None, int | None]
+
+    def problem(
+        self,
+        code: Verdict,
+        message: str,
+        *,
+        rule: str | None = None,
+        player: str | None = None,
+    ) -> None: ...
+
+
+def check_result(replay: Finishing, event: ResultEvent) -> None:
     """The record's result event against the rules: the game over, its winners and why."""
     st = replay.game.state
     closing = replay.infer and st.phase != "over" and not replay.accepted_last
@@ -63,7 +89,7 @@ def check_result(replay: Replay, event: ResultEvent) -> None:
         replay.notes.append(unnamed_winners_note(replay))
 
 
-def removal_unseen_message(replay: Replay) -> str:
+def removal_unseen_message(replay: Finishing) -> str:
     """Why the rules cannot name the winners of a log that names none (END-2) when an
     accepted outcome may have removed cards from the game unseen: the scores rest on it."""
     st = replay.game.state
@@ -79,7 +105,7 @@ def removal_unseen_message(replay: Replay) -> str:
     )
 
 
-def unnamed_winners_note(replay: Replay) -> str:
+def unnamed_winners_note(replay: Finishing) -> str:
     """What the check says of a log that ends without naming its winners (BGA's score
     ending, END-2): the rules' winners and the scores they follow from; the bonus
     points (CITY-9) depend on splays, which some logs do not show."""
@@ -91,7 +117,7 @@ def unnamed_winners_note(replay: Replay) -> str:
     return note
 
 
-def finish(replay: Replay) -> Report:
+def finish(replay: Finishing) -> Report:
     """The verdict once every event is replayed: a record stopping mid-game is
     incomplete; the notes end with what is known of hidden cards."""
     game = replay.game
@@ -132,14 +158,14 @@ def finish(replay: Replay) -> Report:
     )
 
 
-def winners_known(replay: Replay) -> bool:
+def winners_known(replay: Finishing) -> bool:
     """Whether the rules' winners stand: not when the log names none and an accepted
     outcome may have removed cards unseen (:func:`removal_unseen_message`)."""
     named = any(isinstance(e, ResultEvent) and e.winners for e in replay.events)
     return named or not (replay.infer and replay.removals_unseen)
 
 
-def stopped_early(replay: Replay) -> None:
+def stopped_early(replay: Finishing) -> None:
     """The record ends between events before the game did: incomplete, naming
     the last event."""
     last = len(replay.record.events) - 1
@@ -156,7 +182,7 @@ def stopped_early(replay: Replay) -> None:
     )
 
 
-def rules_goal_note(replay: Replay) -> list[str]:
+def rules_goal_note(replay: Finishing) -> list[str]:
     """A BGA log's report says which number of achievements to win it took: when neither
     the end line nor the table's option gave one, the rules' (END-1, CITY-3)."""
     imported = replay.header.imported

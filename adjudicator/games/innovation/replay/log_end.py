@@ -9,7 +9,8 @@ import msgspec
 from adjudicator.core.problems import AdjudicatorError, Problem
 from adjudicator.games.innovation.engine.actions import Draw
 from adjudicator.games.innovation.records import Header, ResultEvent
-from adjudicator.games.innovation.replay.infer import Replaying, draws_next
+from adjudicator.games.innovation.replay.following import draws_next
+from adjudicator.games.innovation.replay.replaying import Replaying
 
 _SET_TITLES = {
     "cities": "Cities of Destiny",

@@ -8,17 +8,15 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent
+from adjudicator.games.innovation.replay.replaying import Replaying
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
-
-if TYPE_CHECKING:
-    from adjudicator.games.innovation.replay.infer import Replaying
 
 #: The options of one decision the search tries.
 MAX_BRANCH = 720

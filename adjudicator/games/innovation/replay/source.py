@@ -15,13 +15,11 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-import msgspec
-
 from adjudicator.core.answers import ListedAnswers
 from adjudicator.core.decisions import Decision
-from adjudicator.core.problems import Divergence, FormatError, Location, Problem
+from adjudicator.core.problems import Divergence, Location, Problem
 from adjudicator.games.innovation.answers import read_answer
-from adjudicator.games.innovation.engine import known, registry
+from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
@@ -31,8 +29,6 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
 )
 from adjudicator.games.innovation.engine.cards import BASE, CARDS, lookup
-from adjudicator.games.innovation.engine.game import Game
-from adjudicator.games.innovation.engine.setup import empty_state, teams_problem
 from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import (
     AchieveEvent,
@@ -43,7 +39,6 @@ from adjudicator.games.innovation.records import (
     EndorseEvent,
     InitialMeldEvent,
     MeldEvent,
-    Record,
 )
 from adjudicator.games.innovation.replay.compare import card_name
 from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
@@ -139,69 +134,6 @@ def _read_recorded(
     value, used = read_answer(decision, raw, following)
     hidden.identify_answer_cards(decision, value)
     return value, used
-
-
-def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
-    """The game at the record's start: its players, the dealt hands and the
-    achievements set aside (a stand-in for each card hidden from the viewer)."""
-    h = record.header
-    problem = teams_problem(h.players, h.teams)
-    if problem:
-        raise FormatError(problem, location=Location(path="$.header.teams"))
-    if not isinstance(h.position, msgspec.UnsetType):  # a dispute: no deal (issue 15)
-        from adjudicator.games.innovation.scenario_position import start_from_position
-
-        return start_from_position(h, draws)
-    expansions = h.expansions or []
-    state = empty_state(h.players, teams=h.teams, edition=h.edition, expansions=expansions)
-    known = h.setup.achievements or []
-    hands: dict[str, list[str | None]] = {}
-    for p in state.players:
-        dealt = h.setup.hands.get(p.name, [None, None])
-        if len(dealt) != 2:
-            raise FormatError(
-                "each player is dealt two cards (SETUP-4)",
-                location=Location(path=f"$.header.setup.hands.{p.name}"),
-            )
-        hands[p.name] = [
-            _setup_card(state, 1, n, f"hands.{p.name}[{j}]") if n else None
-            for j, n in enumerate(dealt)
-        ]
-    aside: list[str | None] = [
-        _setup_card(state, age, known[age - 1] or "", f"achievements[{age - 1}]")
-        if age <= len(known) and known[age - 1]
-        else None
-        for age in range(1, 10)
-    ]
-    # hidden cards get their stand-ins once every known card is placed
-    stand_in = hidden.stand_in
-    state.achievements = [a or stand_in(state, age) for age, a in enumerate(aside, 1)]
-    for p in state.players:
-        p.hand = [c or stand_in(state, 1) for c in hands[p.name]]
-    return Game(state, draws)
-
-
-def _setup_card(state: State, age: int, name: str, where: str) -> str:
-    """A card the record's setup names, taken out of its supply pile."""
-    path = f"$.header.setup.{where}"
-    found = lookup(name)
-    if found is None:
-        raise FormatError(known.unknown_card(name), location=Location(path=path))
-    if found.set != BASE:
-        why = (
-            f"{found.name} is a {found.set} card; the setup deals base cards only (CITY-2)"
-            if found.set in state.expansions
-            else registry.not_in_play(found.name, found.set)
-        )
-        raise FormatError(why, location=Location(path=path))
-    if found.age != age:
-        raise FormatError(
-            f"{found.name} is age {found.age}, not {age}", location=Location(path=path)
-        )
-    if found.name not in state.decks[age]:
-        raise FormatError(f"{found.name} is dealt or set aside twice", location=Location(path=path))
-    state.decks[age].remove(found.name)
-    return found.name
 
 
 def action_of(event: ActionEvent) -> Action:

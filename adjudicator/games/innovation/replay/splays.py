@@ -11,7 +11,7 @@ a card the log moved hidden, Measurement's card returned: ``infer._splayed_by_hi
 and a wrong count points back at the piles whose other splay would give it
 (:func:`piles_to_resplay`): :mod:`.imported` explains those actions otherwise first,
 each by the answers that leave another set of splays (:class:`SplayAim`), or by the
-hidden card taken to be one of the color aimed at (``infer._posed_for_splays``), not by
+hidden card taken to be one of the color aimed at (``look_alikes.posed_for_splays``), not by
 answers that differ only in what the log shows anyway.
 """
 

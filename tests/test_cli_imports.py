@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import COMMAND_MODULES, MODULE_OF_COMMAND, modules_for
-from adjudicator.games.innovation.importers.command import is_log
+from adjudicator.games.innovation.import_command import is_log
 from adjudicator.games.innovation.records import plainly_a_record
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,7 +66,7 @@ def test_check_of_a_bga_log_still_imports_it() -> None:
     run = run_main("check", "--jobs", "1", str(log))
     assert run["status"] == 0
     assert f"{log.name}: valid" in str(run["stdout"])
-    assert "adjudicator.games.innovation.importers.command" in heavy_in(run["modules"])
+    assert "adjudicator.games.innovation.import_command" in heavy_in(run["modules"])
 
 
 def test_help_lists_every_command() -> None:

@@ -116,7 +116,7 @@ def record_in(file: Path, as_json: bool = False) -> GameRecord | None:
     does not load, exits 2 with the reason."""
     from adjudicator.api import read_record
     from adjudicator.games import game_package, sniff
-    from adjudicator.games.innovation.importers.command import is_bga_log
+    from adjudicator.games.innovation.import_command import is_bga_log
 
     try:
         data = read_file(file)

@@ -15,8 +15,8 @@ import pytest
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.importers import parse_bga
-from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.records import ResultEvent
 
 COMPLETE = Path(__file__).parent / "fixtures" / "complete"

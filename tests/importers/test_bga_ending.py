@@ -16,8 +16,8 @@ from typer.testing import CliRunner
 from adjudicator.cli import app
 from adjudicator.core.problems import FormatError
 from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.import_command import import_bga, import_summary
 from adjudicator.games.innovation.importers import parse_bga, parse_packets, parse_text
-from adjudicator.games.innovation.importers.command import import_bga, import_summary
 from adjudicator.games.innovation.importers.entries import Ending, Standing
 from adjudicator.games.innovation.importers.to_record import imported_header
 from adjudicator.games.innovation.records import MeldEvent, Reported, ResultEvent

@@ -14,7 +14,7 @@ from purposeful import NAMES, purposeful_action, purposeful_answer
 
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.setup import new_game
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.replay import Replay, check_record, problem_text
 
 INFERRED = "achievements to win: 8 (BGA's extra achievement, inferred)"

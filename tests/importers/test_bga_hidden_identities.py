@@ -15,7 +15,7 @@ from test_import_roundtrip import action_of, played
 
 from adjudicator.core.problems import Divergence
 from adjudicator.games.innovation.engine.cards import BASE, card
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent, Reported
 from adjudicator.games.innovation.replay import Replay
 from adjudicator.games.innovation.replay.accept import _city_draw, reported_card

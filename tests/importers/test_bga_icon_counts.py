@@ -14,7 +14,7 @@ from purposeful import purposeful_game
 from support import REAL_LOGS
 
 from adjudicator.games.innovation.engine.cards import Icon
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.importers.counts import icon_counts
 from adjudicator.games.innovation.importers.entries import LogEntry
 from adjudicator.games.innovation.records import (

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.games import gizmos
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.importers.turns import TurnCount
 from adjudicator.games.innovation.records import ActionEvent, DogmaEvent, DrawEvent, Record
 from adjudicator.games.innovation.replay import check_record

@@ -11,7 +11,7 @@ import json
 import pytest
 from bga_writer import bga_packets, bga_text, bga_tracker
 
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, EndorseEvent
 from adjudicator.games.innovation.replay import Replay, check_record, problem_text
 from adjudicator.games.innovation.replay.report import Report

@@ -13,9 +13,9 @@ import pytest
 from bga_writer import SPECTATOR, bga_packets, bga_text, bga_tracker
 
 from adjudicator.games.innovation.engine.game import Game
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.importers import parse_bga
 from adjudicator.games.innovation.importers.build import speaks_of_teams
-from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.importers.entries import LogEntry
 from adjudicator.games.innovation.importers.phrases import reader
 from adjudicator.games.innovation.importers.teams import demands_show_teams

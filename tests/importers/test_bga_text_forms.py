@@ -11,8 +11,8 @@ import re
 import pytest
 from bga_writer import SPECTATOR, bga_text
 
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.importers import parse_bga
-from adjudicator.games.innovation.importers.command import import_bga
 from adjudicator.games.innovation.replay import check_record, problem_text
 from adjudicator.games.innovation.simulate import simulate_game
 

@@ -14,7 +14,7 @@ import pytest
 from bga_writer import SPECTATOR, bga_text, bga_tracker
 
 from adjudicator.games.innovation.engine.game import Game
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import ResultEvent
 from adjudicator.games.innovation.replay import Replay, problem_text
 from adjudicator.games.innovation.replay.report import Report

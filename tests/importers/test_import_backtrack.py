@@ -12,7 +12,7 @@ from bga_writer import SPECTATOR, bga_text, bga_tracker
 from purposeful import purposeful_game
 from support import REAL_LOGS
 
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.replay import Replay, check_record, infer, problem_text
 from adjudicator.games.innovation.replay.trail import BACK_RERUNS, ChoicePoint, Way
 from adjudicator.games.innovation.simulate import simulate_game

@@ -3,7 +3,7 @@ where a dogma's entries end."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import DogmaEvent, EndorseEvent, MeldEvent
 from adjudicator.games.innovation.replay.source import UNKNOWN_SET
 from adjudicator.games.innovation.replay.visible import Move

@@ -7,7 +7,7 @@ import re
 
 from bga_writer import SPECTATOR, bga_text
 
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import Reported
 from adjudicator.games.innovation.replay import check_record, problem_text
 from adjudicator.games.innovation.replay.visible import Move, visible_moves

@@ -13,7 +13,7 @@ from bga_writer import Unwritable
 from purposeful import purposeful_game
 from test_import_roundtrip import WRITERS, action_of, played
 
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.replay import Replay, problem_text
 
 GAMES = int(os.environ.get("PURPOSEFUL_GAMES", "3"))

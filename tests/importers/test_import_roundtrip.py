@@ -29,7 +29,7 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
 )
 from adjudicator.games.innovation.engine.game import Game
-from adjudicator.games.innovation.importers.command import import_bga
+from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,

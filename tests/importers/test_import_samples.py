@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from adjudicator.api import read_record
 from adjudicator.cli import app
 from adjudicator.core.problems import FormatError
-from adjudicator.games.innovation.importers.command import import_bga, is_bga_log
+from adjudicator.games.innovation.import_command import import_bga, is_bga_log
 from adjudicator.games.innovation.importers.to_record import imported_header
 from adjudicator.games.innovation.records import load_record
 

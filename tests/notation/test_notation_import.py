@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 from adjudicator.api import read_record
 from adjudicator.cli import app
 from adjudicator.core.problems import AdjudicatorError, FormatError
-from adjudicator.games.innovation.importers.command import import_bga, is_bga_log, is_log
+from adjudicator.games.innovation.import_command import import_bga, is_bga_log, is_log
 from adjudicator.games.innovation.importers.to_record import FORMATS
 from adjudicator.games.innovation.reading import load_record_or_log
 from adjudicator.games.innovation.records import (

@@ -71,7 +71,7 @@ def _with_goal(data: bytes, filename: str, count: int) -> tuple[Record, str | No
     """The record with the table's option: a log is imported with it (as ``import``
     does), a record written by ``import`` takes it in place of its header's number; any
     other record keeps the rules' number, and the note says so."""
-    from adjudicator.games.innovation.importers.command import import_bga, is_log
+    from adjudicator.games.innovation.import_command import import_bga, is_log
 
     if is_log(data):
         return import_bga(data, file=filename, achievements_to_win=count), None

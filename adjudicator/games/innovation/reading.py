@@ -17,7 +17,7 @@ def is_log_to_import(data: bytes) -> bool:
     importers are loaded only for what is not plainly a record)."""
     if plainly_a_record(data):
         return False
-    from adjudicator.games.innovation.importers.command import is_log
+    from adjudicator.games.innovation.import_command import is_log
 
     return is_log(data)
 
@@ -27,7 +27,7 @@ def load_record_or_log(data: bytes, *, filename: str | None = None) -> Record:
     of its formats, detected) or a game in the text notation is imported on the fly, its
     answers left to the replay to infer."""
     if is_log_to_import(data):
-        from adjudicator.games.innovation.importers.command import load_bga
+        from adjudicator.games.innovation.import_command import load_bga
 
         return load_bga(data, filename=filename)
     return load_record(data, filename=filename)

@@ -98,7 +98,7 @@ def _is_record(data: bytes, path: Path) -> bool:
         raw = None
     if isinstance(raw, dict) and "header" in raw:
         return True  # a record: the importers need not be loaded to tell
-    from adjudicator.games.innovation.importers.command import is_log
+    from adjudicator.games.innovation.import_command import is_log
 
     return is_log(data)
 

@@ -23,6 +23,7 @@ HEAVY = (
     "jinja2",
     "adjudicator.html",
     "adjudicator.games.innovation.importers",
+    "adjudicator.games.innovation.import_command",
     "adjudicator.games.innovation.notation",
     "adjudicator.games.innovation.explain",
 )

@@ -34,6 +34,8 @@ Verb = Literal[
     "execute",
     "decide",
     "note",
+    # an event a replacement stands in for (FIG-16): not a change
+    "would",
     "draw",
     "meld",
     "tuck",

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from adjudicator.core.steps import Cause, Zone
 from adjudicator.games.innovation.engine.cards import BASE
 from adjudicator.games.innovation.engine.ending import end_by_score
-from adjudicator.games.innovation.engine.recording import fire, record
+from adjudicator.games.innovation.engine.game_base import Would
+from adjudicator.games.innovation.engine.recording import fire, record, replace
 from adjudicator.games.innovation.engine.state import State
 
 if TYPE_CHECKING:
@@ -35,7 +36,9 @@ def draw(
     supply: str = BASE,
 ) -> str:
     """Draw a card of ``age`` from ``supply``'s piles into ``player``'s hand
-    (DRAW-2, DRAW-3)."""
+    (DRAW-2, DRAW-3). A replacement (FIG-16, ECHO-10) is asked once the age is
+    known (after DRAW-2's skipping and DRAW-3's end): a draw replaced returns
+    what its replacement returned (the card drawn instead)."""
     state, undo = g.state, g.undo
     piles = state.supply.get(supply) or {}
     # draw_age's answer at once when the pile of that age has cards (most draws)
@@ -47,6 +50,11 @@ def draw(
         if actual > 10:
             end_by_score(g, f"{player} must draw a card above 10")
         pile = piles[actual]
+    if "draw" in g.triggers.replaced:
+        done = replace(g, Would("draw", player, None, actual, supply, cause, {"asked": age}))
+        if done:
+            instead: str = done[0]
+            return instead
     name = g.source.take(state, actual, player, supply)
     hand = state.player(player).hand
     if undo is not None:

@@ -13,6 +13,7 @@ a :class:`DrawSource`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from adjudicator.core.answers import answer_error
@@ -41,6 +42,7 @@ from adjudicator.games.innovation.engine.game_base import (
     DrawSource,
     GameBase,
     GameOver,
+    Trigger,
 )
 from adjudicator.games.innovation.engine.game_base import TopOfPile as TopOfPile
 from adjudicator.games.innovation.engine.game_steps import this_turn_start
@@ -80,6 +82,9 @@ class Game(GameBase, PositionHooks):
         self._legal: _Legal | None = None
         self._steps_at_start = 0
         self._answers: list[Any] = []
+        # the actions run without a generator: not the Meld action when an
+        # end-of-Meld handler of a set in play may ask a decision
+        self._plain = _PLAIN_ASKING_MELD if self.triggers.meld_asks else _PLAIN
 
     def __repr__(self) -> str:
         return _game_repr(self)
@@ -122,16 +127,17 @@ class Game(GameBase, PositionHooks):
         self._answers = []
         self.history.append((action, self._answers))
         record_taken(self, action)
-        if type(action) in _PLAIN:  # asks nothing: run without a generator
+        if type(action) in self._plain:  # asks nothing: run without a generator
             self._run_plain(action)
             return
         # the action's own generator (one level less for every decision), its end
         # (_action_end) run by _advance once it stops
-        self._gen = (
-            dogma_action(self, action.player, action.card)
-            if type(action) is Dogma  # the commonest
-            else self.extra_actions[type(action)].run(self, action)
-        )
+        if type(action) is Dogma:  # the commonest
+            self._gen = dogma_action(self, action.player, action.card)
+        elif type(action) is Meld:  # an end-of-Meld handler may ask
+            self._gen = meld_action(self, action)
+        else:
+            self._gen = self.extra_actions[type(action)].run(self, action)
         self._advance(None, first=True)
 
     def answer(self, value: Any) -> None:
@@ -279,7 +285,12 @@ class Game(GameBase, PositionHooks):
         """The Meld, Draw, Achieve or initial meld ``action`` (TURN-1, SETUP-4)."""
         me = action.player
         if type(action) is Meld:  # by the exact type (_PLAIN's)
-            rules.meld(self, me, action.card, NO_CAUSE, by_action=True)
+            if "meld_action_end" in self.triggers.points:
+                for asks in _meld_and_end(self, action):
+                    if asks is not None:
+                        raise RuntimeError("an end-of-Meld handler asks: register it asks=True")
+            else:
+                rules.meld(self, me, action.card, NO_CAUSE, by_action=True)
         elif type(action) is Draw:
             age = self.state.player(me).highest_top_value()
             draw(self, me, age, NO_CAUSE)
@@ -306,11 +317,19 @@ class Game(GameBase, PositionHooks):
         self.undo = None
         if type(action) is InitialMeld:
             if len(state.initial_melds) == len(state.players):
-                start_play(self)
+                try:
+                    start_play(self)
+                except GameOver as over:
+                    self.end_game(over)
             return
+        if self.free_actions and type(action) in self.free_actions:
+            return  # a free action uses up none of the turn's (ART-13)
         state.actions_left -= 1
         if state.actions_left <= 0:
-            end_turn(self)
+            try:
+                end_turn(self)
+            except GameOver as over:  # at the next turn's start (a "turn_start" subscriber)
+                self.end_game(over)
 
     def check_start(self) -> None:
         """Check the starting position for special achievements (SPECIAL-1)."""
@@ -322,6 +341,30 @@ class Game(GameBase, PositionHooks):
 
 # the actions that ask nothing (a card set's extra action may: it runs as a generator)
 _PLAIN = frozenset({Meld, Draw, Achieve, InitialMeld})
+# the same in a game where an end-of-Meld handler may ask (Echoes' promotion)
+_PLAIN_ASKING_MELD = _PLAIN - {Meld}
+
+
+def meld_action(g: GameBase, action: Meld) -> ActionGen:
+    """The Meld action as a generator: its end-of-Meld handlers may ask."""
+    for asks in _meld_and_end(g, action):
+        if asks is not None:
+            yield from asks
+
+
+def _meld_and_end(g: GameBase, action: Meld) -> Iterator[ActionGen | None]:
+    """MELD-1, then the end of the Meld action (ART-9): each end-of-Meld
+    handler of the sets in play in slot order, yielding what it returned (a
+    generator of decisions, to run before the next handler, or None). None
+    of them when a replacement stood in for the meld (FIG-16)."""
+    me, name = action.player, action.card
+    pile = g.state.player(me).board[card(name).color].cards
+    covered = pile[0] if pile else None  # as it was at the meld (ART-9)
+    if not rules.meld(g, me, name, NO_CAUSE, by_action=True):
+        return
+    trigger = Trigger("meld_action_end", me, name, NO_CAUSE, {"covered": covered})
+    for handler in g.triggers.meld_end:
+        yield handler.run(g, trigger)
 
 
 def _still_legal(game: Game, seen: _Legal | None, action: Action) -> bool:

@@ -6,6 +6,12 @@ source, the Dogma action in progress and the trigger points the sets hang on.
 :class:`~.game.Game` (the driver's contract: legal actions, apply, answer,
 clone) builds on it. Kept apart so that the modules ``Game`` is made of do not
 import ``Game``.
+
+The trigger points live here too (see the comment above :data:`TriggerPoint`):
+the subscribers' points, the start of a turn and its free actions (ART-13),
+the ordered end of a Meld action (:data:`END_OF_MELD`, ART-9) and the
+replacements asked before a primitive acts (:class:`Would`, :class:`Instead`,
+FIG-16, FIG-19, FIG-20).
 """
 
 from __future__ import annotations
@@ -69,10 +75,38 @@ class TopOfPile:
         return state.pile(supply, age)[0]
 
 
-# Named points in the primitives and actions where a set's rules can step in.
+# ----------------------------------------------------------------------------
+# trigger points
+#
+# A set hangs its rules on the engine in three ways (CardSet in registry.py):
+#
+# - subscribers at the named points of TRIGGER_POINTS, called in the order of
+#   the sets in play after the event (a meld, a draw ...), or at the start or
+#   end of an action or a turn: "turn_start" fires when a turn begins, before
+#   its first action (after end_turn passes to the next player, and for the
+#   first turn after the initial melds, SETUP-5);
+# - handlers at the end of a Meld action ("meld_action_end"), each in a named
+#   slot of END_OF_MELD, called in the order of the slots whatever the order of
+#   the sets (ART-9), after the meld and its "meld" subscribers, for a Meld
+#   action only: a meld by an effect or a promotion (ECHO-24) is no Meld action
+#   (ART-6, CITY-14, ECHO-25), nor is a Meld action whose meld was replaced;
+# - replacements ("if you would X, instead ...": FIG-16, ECHO-10), asked by a
+#   primitive before it acts (REPLACE_POINTS).
+
+# Named points where a set's subscribers react.
 TriggerPoint = Literal[
-    "meld", "draw", "tuck", "splay", "score", "dogma_start", "dogma_end", "action_end"
+    "meld",
+    "draw",
+    "tuck",
+    "splay",
+    "score",
+    "dogma_start",
+    "dogma_end",
+    "action_end",
+    "turn_start",
+    "meld_action_end",
 ]
+# the points a plain subscriber hangs on ("meld_action_end" takes slotted handlers)
 TRIGGER_POINTS: tuple[TriggerPoint, ...] = (
     "meld",
     "draw",
@@ -82,13 +116,45 @@ TRIGGER_POINTS: tuple[TriggerPoint, ...] = (
     "dogma_start",
     "dogma_end",
     "action_end",
+    "turn_start",
+)
+MELD_ACTION_END: TriggerPoint = "meld_action_end"
+
+# The slots of the end of a Meld action, in the order they act (ART-9): the
+# melded city's plus, arrow and search icons (CITY-14), the city drawn for a
+# new color (CITY-10a), the dig of an artifact and the relic seized (ART-6,
+# ART-19), the promotion from the forecast (ECHO-23), the Figures karma (FIG-14).
+MeldSlot = Literal["city_icons", "city_draw", "dig", "promote", "karma"]
+END_OF_MELD: tuple[MeldSlot, ...] = ("city_icons", "city_draw", "dig", "promote", "karma")
+
+# The primitives a replacement can stand in for (FIG-16: each card drawn,
+# melded, tucked, scored, returned, transferred or removed is one event; a
+# splay that changes something; a claim of a standard achievement).
+ReplacePoint = Literal[
+    "draw", "meld", "tuck", "score", "return", "transfer", "remove", "splay", "achieve"
+]
+REPLACE_POINTS: tuple[ReplacePoint, ...] = (
+    "draw",
+    "meld",
+    "tuck",
+    "score",
+    "return",
+    "transfer",
+    "remove",
+    "splay",
+    "achieve",
 )
 
 
 @dataclass(frozen=True)
 class Trigger:
     """What just happened at a trigger point: ``player`` did it, to ``card``
-    (or to a pile, in ``detail``), because of ``cause``."""
+    (or to a pile, in ``detail``), because of ``cause``.
+
+    At "meld_action_end" ``card`` is the card the Meld action melded and
+    ``detail["covered"]`` the card it covered (None: it started a new pile),
+    both as they were at the meld (ART-9); at "turn_start" ``player`` is the
+    player whose turn begins and ``detail["turn"]`` the turn's number."""
 
     point: TriggerPoint
     player: str
@@ -102,30 +168,124 @@ ActionGen = Generator[Decision, Any, Any]
 
 
 @dataclass(frozen=True)
+class MeldEnd:
+    """A set's handler at the end of a Meld action, in one slot of
+    :data:`END_OF_MELD` (ART-9).
+
+    ``run`` returns None, or (a handler that may ask a decision, as Echoes'
+    "you may promote") a generator of decisions that the Meld action runs to
+    its end. ``asks``: ``run`` may return one. The Meld action runs as a
+    generator only in a game where a set in play registered a handler that
+    asks; otherwise it is a plain action (the hot path) and a generator
+    returned is an error."""
+
+    slot: MeldSlot
+    run: Callable[[GameBase, Trigger], ActionGen | None]
+    asks: bool = False
+
+
+@dataclass(frozen=True)
+class Would:
+    """An event about to happen, put to the replacements (FIG-16, ECHO-10):
+    ``player`` would ``point`` ``card`` (a draw: a card of ``age``, after
+    DRAW-2's skipping, from ``supply``'s piles), because of ``cause``.
+    ``detail``: what else the primitive was told (a transfer's ``to`` zone, a
+    splay's ``color`` and ``to``, a meld's ``by_action``, a draw's ``asked`` age)."""
+
+    point: ReplacePoint
+    player: str
+    card: str | None
+    age: int | None
+    supply: str | None
+    cause: Cause
+    detail: dict[str, Any] | None = None
+
+    def __str__(self) -> str:
+        what = self.card if self.card is not None else ""
+        if self.point == "draw":
+            of_set = "" if self.supply in (None, BASE) else f"{self.supply} "
+            what = f"a {of_set}{self.age}"
+        elif self.point == "splay" and self.detail:
+            what = f"their {self.detail.get('color')} cards {self.detail.get('to')}"
+        return f"{self.player} would {self.point} {what}".rstrip()
+
+
+@dataclass(frozen=True)
+class Instead:
+    """A replacement's answer: the event does not happen, ``run`` is carried
+    out in its place (FIG-16 "instead"). ``rule``: the rule (or the card's) that
+    replaces; ``text``: what happens instead, for the step; ``run``: does it and
+    returns what the primitive would have returned (a draw: the name of the
+    card drawn instead; a splay: whether it changed something). While it runs
+    no replacement triggers (FIG-19)."""
+
+    rule: str
+    text: str
+    run: Callable[[], Any]
+
+
+# a replacement: None (not this event), or what happens instead
+Replacer = Callable[["GameBase", Would], Instead | None]
+
+
+@dataclass(frozen=True)
 class ExtraAction:
     """An action a set adds to the base five (Cities' Endorse, say).
 
     ``kind``: its action struct (an :class:`Action` subclass with its own tag,
     and a ``__str__`` that describes it); ``legal``: the ones a player may take
     now; ``problem``: why one may not be taken now, or None; ``run``: take it
-    (a generator, like the Dogma action); ``rule``: the rule that allows it."""
+    (a generator, like the Dogma action); ``rule``: the rule that allows it.
+
+    ``free``: a free action at the start of a turn (ART-13): it does not use up
+    one of the turn's actions (TURN-1), and it is legal only before the turn's
+    first action (the engine's test; the set's ``problem`` says anything else,
+    such as "at most once per turn")."""
 
     kind: type[Action]
     rule: str
     legal: Callable[[GameBase, str], list[Action]]
     problem: Callable[[GameBase, Action], str | None]
     run: Callable[[GameBase, Action], ActionGen]
+    free: bool = False
 
 
 class Triggers:
-    """One game's subscribers, by trigger point."""
+    """One game's subscribers by trigger point, its end-of-Meld handlers in
+    slot order and its replacements by point (see the comment above
+    :data:`TriggerPoint`).
 
-    def __init__(self, subscribers: Iterable[tuple[TriggerPoint, Subscriber]] = ()) -> None:
+    ``points``: the points with subscribers or handlers; ``replaced``: the
+    points with replacements (empty while a replacement runs, FIG-19). The
+    primitives test these sets before making anything for a listener: a game
+    whose sets hang nothing there pays one test."""
+
+    def __init__(
+        self,
+        subscribers: Iterable[tuple[TriggerPoint, Subscriber]] = (),
+        meld_end: Iterable[MeldEnd] = (),
+        replacements: Iterable[tuple[ReplacePoint, Replacer]] = (),
+    ) -> None:
         self._by_point: dict[TriggerPoint, list[Subscriber]] = {}
         for point, fn in subscribers:
+            if point not in TRIGGER_POINTS:
+                raise ValueError(f"no subscriber at {point!r}: a slotted handler (MeldEnd)")
             self._by_point.setdefault(point, []).append(fn)
+        # stable: within a slot, in the order of the sets in play
+        order = {slot: i for i, slot in enumerate(END_OF_MELD)}
+        self.meld_end: tuple[MeldEnd, ...] = tuple(sorted(meld_end, key=lambda h: order[h.slot]))
+        # a handler may ask: the Meld action runs as a generator
+        self.meld_asks = any(h.asks for h in self.meld_end)
+        points: set[TriggerPoint] = set(self._by_point)
+        if self.meld_end:
+            points.add(MELD_ACTION_END)
         # the points with subscribers (most points of most games have none)
-        self.points: frozenset[TriggerPoint] = frozenset(self._by_point)
+        self.points: frozenset[TriggerPoint] = frozenset(points)
+        self._replacers: dict[ReplacePoint, list[Replacer]] = {}
+        for rpoint, replacer in replacements:
+            self._replacers.setdefault(rpoint, []).append(replacer)
+        self._replaced: frozenset[ReplacePoint] = frozenset(self._replacers)
+        self.replaced = self._replaced
 
     def fire(self, g: GameBase, trigger: Trigger) -> None:
         """Call the subscribers of ``trigger.point`` in registration order."""
@@ -133,7 +293,21 @@ class Triggers:
             fn(g, trigger)
 
     def listens(self, point: TriggerPoint) -> bool:
-        return point in self._by_point
+        return point in self.points
+
+    def replacements(self, g: GameBase, would: Would) -> list[Instead]:
+        """What the replacements of ``would.point`` would do instead, in the
+        order of the sets in play (an empty list: the event happens)."""
+        found = (fn(g, would) for fn in self._replacers.get(would.point, ()))
+        return [i for i in found if i is not None]
+
+    def run_instead(self, instead: Instead) -> Any:
+        """Carry out ``instead`` with no replacement triggering (FIG-19)."""
+        self.replaced = frozenset()
+        try:
+            return instead.run()
+        finally:
+            self.replaced = self._replaced
 
 
 class GameBase:
@@ -151,6 +325,8 @@ class GameBase:
         # the trigger subscribers of the sets in play, for this game only
         self.triggers = triggers
         self.extra_actions = extra_actions
+        # the kinds of the free actions (ART-13), which use up none of the turn's
+        self.free_actions = frozenset(k for k, a in extra_actions.items() if a.free)
         self.steps: list[Step] = []
         # False: the steps of earlier turns' actions may go (forget_steps)
         self.keep_steps = True

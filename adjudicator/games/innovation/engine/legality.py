@@ -50,8 +50,16 @@ def legal_actions(g: GameBase) -> list[Action]:
             out.append(Dogma(player=name, card=cards[0]))
     if g.extra_actions:
         for extra in g.extra_actions.values():
+            if extra.free and not before_first_action(state):
+                continue
             out += extra.legal(g, name)
     return out
+
+
+def before_first_action(state: State) -> bool:
+    """Whether the current turn's first action is still to come: its actions
+    are all left (SETUP-6, TURN-1); a free action (ART-13) uses up none."""
+    return state.actions_left == (1 if state.turn <= state.single_action_turns else 2)
 
 
 def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
@@ -117,6 +125,11 @@ def check_action(g: GameBase, action: Action) -> None:
             raise IllegalAction(problem, rule="ACHIEVE-1")
     elif type(action) in g.extra_actions:
         extra = g.extra_actions[type(action)]
+        if extra.free and not before_first_action(state):
+            raise IllegalAction(
+                f"{describe(action)}: a free action only before the turn's first action",
+                rule=extra.rule,
+            )
         problem = extra.problem(g, action)
         if problem is not None:
             raise IllegalAction(problem, rule=extra.rule)

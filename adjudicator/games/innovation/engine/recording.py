@@ -2,7 +2,8 @@
 
 :func:`record` adds one :class:`~adjudicator.core.steps.Step` to the game and,
 for a change, checks the special achievements of the players it touched
-(SPECIAL-1); :func:`fire` lets the sets in play react at a trigger point.
+(SPECIAL-1); :func:`fire` lets the sets in play react at a trigger point;
+:func:`replace` lets them replace an event about to happen (FIG-16).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision, struct_tag
+from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import (
     NO_CAUSE,
     SHARED_CAUSES,
@@ -25,7 +27,7 @@ from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.board_icons import board_icon_total
 from adjudicator.games.innovation.engine.cards import Icon
 from adjudicator.games.innovation.engine.ending import check_achievement_win, check_achievement_wins
-from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint
+from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint, Would
 from adjudicator.games.innovation.engine.state import LANE_TOPS, PlayerState, State, unpacked_counts
 from adjudicator.games.innovation.engine.undo import UndoLog
 
@@ -144,6 +146,44 @@ def fire(
     """Let the sets in play react at ``point`` (their subscribers, in order)."""
     if point in g.triggers.points:
         g.triggers.fire(g, Trigger(point, player, card_name, cause, detail))
+
+
+def replace(g: GameBase, would: Would) -> tuple[Any] | None:
+    """FIG-16 "instead": when a replacement of the sets in play answers for
+    ``would``, record the "would" step (not a change: the replacement's rule,
+    the event's cause) and carry the replacement out in the event's place, no
+    replacement triggering meanwhile (FIG-19). Returns None when the event
+    happens, else a 1-tuple of what the replacement returned (what the
+    primitive returns in its place).
+
+    A primitive calls it only when its point is in ``g.triggers.replaced``.
+    When several replacements answer for one event the current player chooses
+    one (FIG-20): a primitive cannot ask a decision, so this raises
+    :class:`UnsupportedCard` naming them rather than pick one silently."""
+    found = g.triggers.replacements(g, would)
+    if not found:
+        return None
+    if len(found) > 1:
+        named = " and ".join(f"{i.rule} ({i.text})" for i in found)
+        raise UnsupportedCard(
+            f"{would}: {named} would each replace it, and the current player would "
+            "choose one, which the engine cannot ask yet",
+            rule="FIG-20",
+            location=Location(player=would.player, card=would.card),
+        )
+    instead = found[0]
+    record(
+        g,
+        would.cause,
+        "would",
+        f"{would}: instead, {instead.text}",
+        rule=instead.rule,
+        actor=would.player,
+        card_name=would.card,
+        change=False,
+        detail={"point": would.point, "age": would.age, "supply": would.supply},
+    )
+    return (g.triggers.run_instead(instead),)
 
 
 # ----------------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 A set is a package in :mod:`adjudicator.games.innovation.sets` that describes
 itself with one :class:`CardSet`: its cards, the modules holding its card
-effects, its special achievements, its extra actions, and the subscribers it
-hangs on the engine's trigger points. Adding a set is its folder plus one name
-in ``sets.SET_PACKAGES`` (tests register theirs with :func:`register`).
+effects, its special achievements, its extra actions, and the subscribers,
+end-of-Meld handlers and replacements it hangs on the engine's trigger points
+(see :class:`CardSet`). Adding a set is its folder plus one name in
+``sets.SET_PACKAGES`` (tests register theirs with :func:`register`).
 
 The engine never names a set: it asks this registry for the sets in play (the
 base set plus the game's expansions), for a card's effects, for a special
@@ -35,15 +36,23 @@ from adjudicator.games.innovation.engine.cards import (
     lookup,
     normalize_name,
 )
+from adjudicator.games.innovation.engine.game_base import END_OF_MELD as END_OF_MELD
+from adjudicator.games.innovation.engine.game_base import REPLACE_POINTS as REPLACE_POINTS
 from adjudicator.games.innovation.engine.game_base import (
     TRIGGER_POINTS as TRIGGER_POINTS,
 )
 from adjudicator.games.innovation.engine.game_base import ActionGen as ActionGen
 from adjudicator.games.innovation.engine.game_base import ExtraAction as ExtraAction
+from adjudicator.games.innovation.engine.game_base import Instead as Instead
+from adjudicator.games.innovation.engine.game_base import MeldEnd as MeldEnd
+from adjudicator.games.innovation.engine.game_base import MeldSlot as MeldSlot
+from adjudicator.games.innovation.engine.game_base import ReplacePoint as ReplacePoint
+from adjudicator.games.innovation.engine.game_base import Replacer as Replacer
 from adjudicator.games.innovation.engine.game_base import Subscriber as Subscriber
 from adjudicator.games.innovation.engine.game_base import Trigger as Trigger
 from adjudicator.games.innovation.engine.game_base import TriggerPoint as TriggerPoint
 from adjudicator.games.innovation.engine.game_base import Triggers as Triggers
+from adjudicator.games.innovation.engine.game_base import Would as Would
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
 # The effect functions take a ``dogma.EffectContext``; typed loosely here so
@@ -78,13 +87,39 @@ class SpecialAchievement:
 
 @dataclass(frozen=True)
 class CardSet:
-    """Everything a card set brings to the game."""
+    """Everything a card set brings to the game.
+
+    Its rules hang on the engine's trigger points (``game_base``):
+
+    - ``subscribers``: (point, subscriber) pairs, a point of ``TRIGGER_POINTS``
+      ("meld", "draw", "tuck", "splay", "score", "dogma_start", "dogma_end",
+      "action_end", "turn_start"), called after the event in the order of
+      the sets in play;
+    - ``end_of_meld``: handlers at the end of a Meld action, each in a slot of
+      ``END_OF_MELD`` (city icons, city draw, dig, promote, karma): called in
+      the slots' order whatever the order of the sets (ART-9), after the meld
+      and its "meld" subscribers, for a Meld action only (not an effect's meld
+      nor a promotion's, ART-6, ECHO-24); a handler may return a generator of
+      decisions (``MeldEnd.asks``);
+    - ``replacements``: (point, replacer) pairs, a point of ``REPLACE_POINTS``;
+      before a primitive acts the replacers of its point are asked with a
+      :class:`Would`; one answering an :class:`Instead` replaces the event
+      (FIG-16, ECHO-10): a "would" step is recorded (its rule, the event's
+      cause) and the replacement runs in the primitive's place, with no
+      replacement triggering while it runs (FIG-19). When several answer for
+      one event the current player would choose one (FIG-20): the engine
+      cannot ask a decision inside a primitive, so it raises
+      :class:`~adjudicator.core.problems.UnsupportedCard` naming them;
+    - ``actions``: extra actions, a free one (``ExtraAction.free``) taken at
+      the start of a turn without using up an action (ART-13)."""
 
     name: str
     cards: CardLoader
     effect_modules: tuple[str, ...] = ()  # imported on the first effect lookup
     specials: tuple[SpecialAchievement, ...] = ()
     subscribers: tuple[tuple[TriggerPoint, Subscriber], ...] = ()
+    end_of_meld: tuple[MeldEnd, ...] = ()
+    replacements: tuple[tuple[ReplacePoint, Replacer], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
     # achievements a player has beyond the cards (Cities' flags and fountains),
     # for END-1 and END-2, read from the boards alone (END-1 is checked again
@@ -300,5 +335,11 @@ def extra_action(tag: str, **fields: Any) -> Action:
 
 
 def triggers_for(expansions: Sequence[str] = ()) -> Triggers:
-    """A fresh subscriber list for a game playing these expansions."""
-    return Triggers(sub for cs in in_play(expansions) for sub in cs.subscribers)
+    """A fresh subscriber list for a game playing these expansions: the
+    subscribers, end-of-Meld handlers and replacements of the sets in play."""
+    sets = in_play(expansions)
+    return Triggers(
+        (sub for cs in sets for sub in cs.subscribers),
+        (h for cs in sets for h in cs.end_of_meld),
+        (r for cs in sets for r in cs.replacements),
+    )

@@ -21,8 +21,9 @@ from adjudicator.core.steps import Zone as Zone
 from adjudicator.games.innovation.engine.cards import Color, Splay, card
 from adjudicator.games.innovation.engine.draws import draw as draw
 from adjudicator.games.innovation.engine.ending import check_achievement_win
+from adjudicator.games.innovation.engine.game_base import Would
 from adjudicator.games.innovation.engine.places import board_zone, locate, put, take, zone_text
-from adjudicator.games.innovation.engine.recording import fire, record, take_special
+from adjudicator.games.innovation.engine.recording import fire, record, replace, take_special
 from adjudicator.games.innovation.engine.state import PlayerState
 
 if TYPE_CHECKING:
@@ -78,16 +79,25 @@ def meld(
     # no "*": a missing argument filled from a tuple, not a dict (every meld)
     rule: str = "MELD-1",
     by_action: bool = False,
-) -> None:
+) -> bool:
     """Put the card on top of its color pile, continuing any splay (MELD-1);
-    ``by_action``: the Meld action's meld (the ``meld`` trigger says so)."""
+    ``by_action``: the Meld action's meld (the ``meld`` trigger says so).
+    Returns whether the card was melded: False when a replacement ran
+    instead (FIG-16), whatever it returned."""
+    if "meld" in g.triggers.replaced and replace(
+        g, Would("meld", player, name, None, None, cause, {"by_action": by_action})
+    ):
+        return False
     _move(g, player, name, board_zone(player, name), cause, verb="meld", phrase="melds", rule=rule)
     if "meld" in g.triggers.points:  # its detail made only for a listener
         fire(g, "meld", player, cause, name, detail={"by_action": by_action})
+    return True
 
 
 def tuck(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-TUCK; counts toward Monument (SPECIAL-2)."""
+    if "tuck" in g.triggers.replaced and replace(g, Would("tuck", player, name, None, None, cause)):
+        return
     _counted(g, player).tucked_this_turn += 1
     _move(
         g,
@@ -114,6 +124,10 @@ def _counted(g: GameBase, player: str) -> PlayerState:
 
 def score(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-SCORE; counts toward Monument (SPECIAL-2)."""
+    if "score" in g.triggers.replaced and replace(
+        g, Would("score", player, name, None, None, cause)
+    ):
+        return
     _counted(g, player).scored_this_turn += 1
     _move(
         g,
@@ -131,6 +145,10 @@ def score(g: GameBase, player: str, name: str, cause: Cause) -> None:
 
 def return_card(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-RETURN: to the bottom of its age's supply pile (of its own set)."""
+    if "return" in g.triggers.replaced and replace(
+        g, Would("return", player, name, None, None, cause)
+    ):
+        return
     back = card(name)
     _move(
         g,
@@ -147,6 +165,10 @@ def return_card(g: GameBase, player: str, name: str, cause: Cause) -> None:
 
 def transfer(g: GameBase, player: str, name: str, dst: Zone, cause: Cause) -> None:
     """TERM-TRANSFER: to a board it goes on top of its color's pile."""
+    if "transfer" in g.triggers.replaced and replace(
+        g, Would("transfer", player, name, None, None, cause, {"to": dst})
+    ):
+        return
     if dst.kind == "board":
         assert dst.player is not None
         dst = board_zone(dst.player, name)
@@ -167,6 +189,10 @@ def transfer(g: GameBase, player: str, name: str, dst: Zone, cause: Cause) -> No
 
 def remove(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-REMOVE: out of the game."""
+    if "remove" in g.triggers.replaced and replace(
+        g, Would("remove", player, name, None, None, cause)
+    ):
+        return
     _move(
         g,
         player,
@@ -250,10 +276,16 @@ def reveal(g: GameBase, player: str, name: str, cause: Cause) -> None:
 
 
 def splay(g: GameBase, player: str, color: Color, direction: Splay, cause: Cause) -> bool:
-    """TERM-SPLAY. Returns False (and records nothing) when it does nothing."""
+    """TERM-SPLAY. Returns False (and records nothing) when it does nothing;
+    a splay replaced (FIG-16) returns what its replacement returned."""
     pile = g.state.player(player).board[color]
     if len(pile.cards) < 2 or pile.splay == direction:
         return False
+    if "splay" in g.triggers.replaced:
+        detail = {"color": color, "to": direction}
+        done = replace(g, Would("splay", player, None, None, None, cause, detail))
+        if done:
+            return bool(done[0])
     before = pile.splay
     if g.undo is not None:
         g.undo.splay(pile)
@@ -303,6 +335,10 @@ def rearrange(g: GameBase, player: str, color: Color, order: list[str], cause: C
 
 def achieve(g: GameBase, player: str, name: str, cause: Cause, *, rule: str = "ACHIEVE-1") -> None:
     """Claim an available standard achievement (ACHIEVE-1)."""
+    if "achieve" in g.triggers.replaced and replace(
+        g, Would("achieve", player, name, None, None, cause)
+    ):
+        return
     mine = g.state.player(player).achievements
     if g.undo is not None:
         g.undo.touch(g.state.achievements)

@@ -1,5 +1,6 @@
 """Between turns: play starts after the initial melds (SETUP-5, SETUP-6) and
-passes to the next player when the actions are used up (TURN-1)."""
+passes to the next player when the actions are used up (TURN-1). Either way a
+turn begins: the sets' "turn_start" subscribers act before its first action."""
 
 from __future__ import annotations
 
@@ -7,14 +8,18 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import NO_CAUSE, Step
 from adjudicator.games.innovation.engine.cards import normalize_name
-from adjudicator.games.innovation.engine.recording import check_special_achievements, record
+from adjudicator.games.innovation.engine.recording import (
+    check_special_achievements,
+    fire,
+    record,
+)
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
 
 
 def start_play(g: GameBase) -> None:
-    """SETUP-5 and SETUP-6."""
+    """SETUP-5 and SETUP-6; then the first turn's start ("turn_start")."""
     state = g.state
     first = min(state.names, key=lambda n: normalize_name(state.initial_melds[n]))
     state.phase = "play"
@@ -33,10 +38,13 @@ def start_play(g: GameBase) -> None:
         change=False,
     )
     check_special_achievements(g)
+    if "turn_start" in g.triggers.points:
+        fire(g, "turn_start", first, NO_CAUSE, detail={"turn": 1})
 
 
 def end_turn(g: GameBase) -> None:
-    """The next player's turn, with one action or two (SETUP-6, TURN-1)."""
+    """The next player's turn, with one action or two (SETUP-6, TURN-1), and
+    its start ("turn_start")."""
     state = g.state
     for p in state.players:
         p.tucked_this_turn = 0
@@ -54,3 +62,5 @@ def end_turn(g: GameBase) -> None:
             name,
         )
     )
+    if "turn_start" in g.triggers.points:
+        fire(g, "turn_start", name, NO_CAUSE, detail={"turn": state.turn})

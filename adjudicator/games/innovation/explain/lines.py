@@ -55,6 +55,7 @@ def step_line(step: Step, index: int, *, melded_by_action: bool = False) -> Line
         "turn": "turn",
         "execute": "execute",
         "note": "note",
+        "would": "would",  # an event replaced (FIG-16): what happens instead follows
     }.get(step.verb, "change" if step.verb in CHANGES else step.verb)
     text = step.text
     if melded_by_action and step.verb == "meld" and step.dst is not None:

@@ -13,6 +13,7 @@ from adjudicator.games.innovation.engine.registry import (
     ActionGen,
     CardSet,
     ExtraAction,
+    MeldEnd,
     SpecialAchievement,
     Trigger,
 )
@@ -36,6 +37,18 @@ def _after_meld(g: GameBase, t: Trigger) -> None:
     from adjudicator.games.innovation.sets.cities import play
 
     play.after_meld(g, t)
+
+
+def _city_icons(g: GameBase, t: Trigger) -> None:
+    from adjudicator.games.innovation.sets.cities import play
+
+    play.city_icons(g, t)
+
+
+def _city_for_new_color(g: GameBase, t: Trigger) -> None:
+    from adjudicator.games.innovation.sets.cities import play
+
+    play.city_for_new_color(g, t)
 
 
 def _after_splay(g: GameBase, t: Trigger) -> None:
@@ -76,6 +89,8 @@ SET = CardSet(
         SpecialAchievement(s.name, by_event_only, standing=False) for s in special_data()
     ),
     subscribers=(("meld", _after_meld), ("splay", _after_splay), ("tuck", _after_tuck)),
+    # the end of a Meld action, in ART-9's order: the city's icons, then the city draw
+    end_of_meld=(MeldEnd("city_icons", _city_icons), MeldEnd("city_draw", _city_for_new_color)),
     actions=(ExtraAction(Endorse, "CITY-21", _endorse_legal, _endorse_problem, _endorse),),
     counted_achievements=flags_and_fountains,
     more_to_win=1,

@@ -1,7 +1,8 @@
 """What Cities changes in play: drawing a city (CITY-10 to CITY-13), the icons
 of a city melded by a Meld action (CITY-14 to CITY-17), and the special
 achievements claimed at a meld or a tuck (CITY-25 to CITY-27). Each is a
-subscriber to one of the engine's trigger points."""
+subscriber to one of the engine's trigger points, or (the icons and the city
+for a new color) a handler in its slot of the end of a Meld action (ART-9)."""
 
 from __future__ import annotations
 
@@ -62,20 +63,30 @@ def draw_city_after_splay(g: GameBase, t: Trigger) -> None:
 
 
 def after_meld(g: GameBase, t: Trigger) -> None:
-    """CITY-25 at any meld; then, for the Meld action, the city's icons in
-    position order (CITY-14) and the city drawn for a new color (CITY-10a)."""
+    """CITY-25 at any meld, by a Meld action or an effect ("meld" subscriber)."""
     assert t.card is not None
     c = card(t.card)
-    pile = g.state.player(t.player).board[c.color]
     if c.set == CITIES:
+        pile = g.state.player(t.player).board[c.color]
         claim_on_meld(g, t.player, t.card, pile.splay)
-    if not (t.detail or {}).get("by_action"):
-        return
+
+
+def city_icons(g: GameBase, t: Trigger) -> None:
+    """CITY-14: a city melded by a Meld action: its icons in position order
+    (the "city_icons" slot of the end of the Meld action, ART-9)."""
+    assert t.card is not None
+    c = card(t.card)
     if c.set == CITIES:
         for i in MELD_ICON_POSITIONS:
             meld_icon(g, t.player, t.card, c.marks[i], c.icons[i], t.cause)
-    if len(pile.cards) == 1:
-        draw_city(g, t.player, t.cause, f"a Meld action started a {c.color} pile")
+
+
+def city_for_new_color(g: GameBase, t: Trigger) -> None:
+    """CITY-10(a), CITY-13: a Meld action that started a pile draws a city,
+    after the melded city's icons (the "city_draw" slot, ART-9)."""
+    assert t.card is not None
+    if (t.detail or {}).get("covered") is None:
+        draw_city(g, t.player, t.cause, f"a Meld action started a {card(t.card).color} pile")
 
 
 def meld_icon(g: GameBase, player: str, city: str, mark: str, icon: str, cause: Cause) -> None:

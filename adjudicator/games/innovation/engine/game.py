@@ -16,13 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from adjudicator.core.answers import answer_error
-from adjudicator.core.decisions import (
-    ASK,
-    AnswerError,
-    auto_answer,
-    validate,
-)
+from adjudicator.core.answers import answer_error, next_pending
+from adjudicator.core.decisions import AnswerError, Decision, validate
 from adjudicator.core.problems import IllegalAnswer
 from adjudicator.core.steps import NO_CAUSE
 from adjudicator.games.innovation.engine import registry, rules
@@ -138,7 +133,7 @@ class Game(GameBase, PositionHooks):
             self._gen = meld_action(self, action)
         else:
             self._gen = self.extra_actions[type(action)].run(self, action)
-        self._advance(None, first=True)
+        self._advance(None)
 
     def answer(self, value: Any) -> None:
         """Answer the pending decision with a normalised answer (see decisions)."""
@@ -217,25 +212,26 @@ class Game(GameBase, PositionHooks):
         self.effect_cause = NO_CAUSE
 
     # ------------------------------------------------------------- internals
-    def _advance(self, value: Any, first: bool = False) -> None:
+    def _advance(self, value: Any) -> None:
+        """Send ``value`` into the action (None starts it), on to the next decision
+        that needs an answer (:func:`~adjudicator.core.answers.next_pending`)."""
         gen = self._gen
         assert gen is not None
         try:
-            decision = next(gen) if first else gen.send(value)
-            while True:
-                auto = auto_answer(decision)
-                if auto is ASK:
-                    self.pending = decision
-                    return
-                record_decision(self, decision, auto, auto=True)
-                decision = gen.send(auto)
-        except StopIteration:
-            self._gen = None
-            self._ended(self._action)
+            pending = next_pending(gen, value, self._record_auto)
         except GameOver as over:
             self._gen = None
             self.run = None
             self.end_game(over)
+            return
+        if pending is None:
+            self._gen = None
+            self._ended(self._action)
+        else:
+            self.pending = pending
+
+    def _record_auto(self, decision: Decision, value: Any) -> None:
+        record_decision(self, decision, value, auto=True)
 
     def _ended(self, action: Action | None) -> None:
         """The action's generator has stopped: its end (a card set may react, and

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, get_args
 
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import NO_CAUSE, Cause, Step
@@ -106,26 +106,18 @@ TriggerPoint = Literal[
     "turn_start",
     "meld_action_end",
 ]
-# the points a plain subscriber hangs on ("meld_action_end" takes slotted handlers)
-TRIGGER_POINTS: tuple[TriggerPoint, ...] = (
-    "meld",
-    "draw",
-    "tuck",
-    "splay",
-    "score",
-    "dogma_start",
-    "dogma_end",
-    "action_end",
-    "turn_start",
-)
 MELD_ACTION_END: TriggerPoint = "meld_action_end"
+# the points a plain subscriber hangs on ("meld_action_end" takes slotted handlers)
+TRIGGER_POINTS: tuple[TriggerPoint, ...] = tuple(
+    p for p in get_args(TriggerPoint) if p != MELD_ACTION_END
+)
 
 # The slots of the end of a Meld action, in the order they act (ART-9): the
 # melded city's plus, arrow and search icons (CITY-14), the city drawn for a
 # new color (CITY-10a), the dig of an artifact and the relic seized (ART-6,
 # ART-19), the promotion from the forecast (ECHO-23), the Figures karma (FIG-14).
 MeldSlot = Literal["city_icons", "city_draw", "dig", "promote", "karma"]
-END_OF_MELD: tuple[MeldSlot, ...] = ("city_icons", "city_draw", "dig", "promote", "karma")
+END_OF_MELD: tuple[MeldSlot, ...] = get_args(MeldSlot)
 
 # The primitives a replacement can stand in for (FIG-16: each card drawn,
 # melded, tucked, scored, returned, transferred or removed is one event; a
@@ -133,17 +125,7 @@ END_OF_MELD: tuple[MeldSlot, ...] = ("city_icons", "city_draw", "dig", "promote"
 ReplacePoint = Literal[
     "draw", "meld", "tuck", "score", "return", "transfer", "remove", "splay", "achieve"
 ]
-REPLACE_POINTS: tuple[ReplacePoint, ...] = (
-    "draw",
-    "meld",
-    "tuck",
-    "score",
-    "return",
-    "transfer",
-    "remove",
-    "splay",
-    "achieve",
-)
+REPLACE_POINTS: tuple[ReplacePoint, ...] = get_args(ReplacePoint)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The one answer loop the engines share (`adjudicator.core.answers.next_pending`)."""
+"""The one answer loop the engines share (`adjudicator.core.answer_loop.next_pending`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.core.answers import next_pending
+from adjudicator.core.answer_loop import next_pending
 from adjudicator.core.decisions import ChooseCards, ChoosePlayer, Decision
 
 

@@ -1,4 +1,4 @@
-"""Where answers come from, and the loops that feed them to an engine.
+"""Where answers come from, and the loop that feeds them to an engine.
 
 An engine asks decisions (``pending``) and takes normalised answers
 (``answer``). An :class:`AnswerSource` stands beside the engine's draw source
@@ -6,16 +6,17 @@ and gives the answer to each decision asked: a scenario's answer list, a
 record event's answers, the answers an action was resolved with before.
 :func:`feed_answers` answers the engine until no decision is pending or the
 source has none left; every problem it raises says which answer (its index).
-Inside an engine, :func:`next_pending` runs an action's generator on to the
-next decision a player must answer, answering the others by itself.
+Inside an engine, :func:`~.answer_loop.next_pending` runs an action's
+generator on to the next decision a player must answer, answering the others
+by itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
-from adjudicator.core.decisions import ASK, AnswerError, Decision, auto_answer
+from adjudicator.core.decisions import AnswerError, Decision
 from adjudicator.core.problems import AdjudicatorError, IllegalAnswer
 
 
@@ -123,39 +124,3 @@ def feed_answers(engine: Answerable, source: AnswerSource) -> Decision | None:
             error.at(answer=at)
             raise
     return None
-
-
-def next_pending(
-    gen: Generator[Decision, Any, object],
-    value: Any,
-    record_auto: Callable[[Decision, Any], object],
-) -> Decision | None:
-    """Send ``value`` into an action's generator (None starts it) and run it on
-    to the first decision :func:`~adjudicator.core.decisions.auto_answer` cannot
-    answer: that decision, or None when the generator has stopped. Each
-    decision answered on the way is passed to ``record_auto`` with its answer
-    before the answer is sent. Any other exception (a game's end, an illegal
-    answer) propagates.
-
-    >>> from adjudicator.core.decisions import ChoosePlayer
-    >>> def action():
-    ...     one = yield ChoosePlayer(player="al", prompt="pick", options=("bo",))
-    ...     two = yield ChoosePlayer(player="al", prompt="pick again", options=("bo", "cy"))
-    ...     print(one, two)
-    >>> gen, auto = action(), []
-    >>> next_pending(gen, None, lambda decision, answer: auto.append(answer)).prompt
-    'pick again'
-    >>> auto
-    ['bo']
-    >>> next_pending(gen, "cy", lambda decision, answer: auto.append(answer)) is None
-    bo cy
-    True
-    """
-    try:
-        decision = gen.send(value)
-        while (answer := auto_answer(decision)) is not ASK:
-            record_auto(decision, answer)
-            decision = gen.send(answer)
-    except StopIteration:
-        return None
-    return decision

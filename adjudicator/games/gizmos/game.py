@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.answers import next_pending
+from adjudicator.core.answer_loop import next_pending
 from adjudicator.core.decisions import AnswerError, Decision, validate
 from adjudicator.core.problems import IllegalAction, IllegalAnswer
 from adjudicator.core.steps import Cause, Step

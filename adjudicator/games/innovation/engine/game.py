@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from adjudicator.core.answers import answer_error, next_pending
+from adjudicator.core.answer_loop import next_pending
+from adjudicator.core.answers import answer_error
 from adjudicator.core.decisions import AnswerError, Decision, validate
 from adjudicator.core.problems import IllegalAnswer
 from adjudicator.core.steps import NO_CAUSE

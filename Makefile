@@ -18,6 +18,8 @@ $(STAMP): pyproject.toml setup.py compiled.txt
 
 # a compiled module edited since: compile again (its extension loads in the source's place)
 $(BUILT): $(STAMP) $(COMPILED)
+	@for so in $$(find adjudicator -name '*.so'); do \
+	  grep -qx "$${so%%.cpython*}.py" compiled.txt || rm -f "$$so"; done  # a module no longer listed
 	@if [ -z "$$ADJUDICATOR_PURE_PYTHON" ]; then \
 	  echo "compiling the engine's modules again (mypyc)"; \
 	  $(BIN)/pip install --quiet --no-deps --no-build-isolation -e .; fi

@@ -115,3 +115,11 @@ def _circles(graph: grimp.ImportGraph) -> list[list[str]]:
 def test_no_import_circle_anywhere() -> None:
     graph = grimp.build_graph("adjudicator", exclude_type_checking_imports=False, cache_dir=None)
     assert _circles(graph) == []
+
+
+def test_no_module_is_over_600_lines() -> None:
+    lengths = {
+        str(path.relative_to(ROOT)): len(path.read_text("utf-8").splitlines())
+        for path in PACKAGE.rglob("*.py")
+    }
+    assert {name: n for name, n in lengths.items() if n > 600} == {}

@@ -215,7 +215,7 @@ class Game(GameBase, PositionHooks):
     # ------------------------------------------------------------- internals
     def _advance(self, value: Any) -> None:
         """Send ``value`` into the action (None starts it), on to the next decision
-        that needs an answer (:func:`~adjudicator.core.answers.next_pending`)."""
+        that needs an answer (:func:`~adjudicator.core.answer_loop.next_pending`)."""
         gen = self._gen
         assert gen is not None
         try:

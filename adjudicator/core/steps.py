@@ -37,6 +37,7 @@ Verb = Literal[
     # an event a replacement stands in for (FIG-16): not a change
     "would",
     "draw",
+    "foreshadow",  # into a forecast (Echoes, ECHO-21)
     "meld",
     "tuck",
     "score",

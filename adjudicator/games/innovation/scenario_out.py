@@ -96,7 +96,7 @@ def state_out(st: State) -> StateOut:
             hand=list(p.hand),
             score=list(p.score),
             achievements=list(p.achievements),
-            forecast=[],
+            forecast=list(p.forecast),
             score_points=p.score_points(),
             icons={str(k): v for k, v in p.icon_counts().items()},
             achievement_count=achievement_count(st, p.name),

@@ -20,6 +20,10 @@ from adjudicator.games.innovation.scenario_spec import (
 )
 
 
+# the expansion whose achievements may share an age and whose players have a forecast
+ECHOES = "echoes"
+
+
 class ScenarioBuilder:
     """Validates a ScenarioSpec and builds the starting State."""
 
@@ -147,8 +151,9 @@ class ScenarioBuilder:
             p.board[color] = pile
         p.hand = [self.name(c, f"{base}.hand[{i}]") for i, c in enumerate(ps.hand)]
         p.score = [self.name(c, f"{base}.score[{i}]") for i, c in enumerate(ps.score)]
-        if ps.forecast:
-            raise spec_error(f"{base}.forecast[0]", "the base game has no forecast")
+        if ps.forecast and ECHOES not in self.in_play:
+            raise spec_error(f"{base}.forecast[0]", "no forecast without Echoes of the Past")
+        p.forecast = [self.name(c, f"{base}.forecast[{i}]") for i, c in enumerate(ps.forecast)]
         for i, raw in enumerate(ps.achievements):
             path = f"{base}.achievements[{i}]"
             if _age_placeholder(raw) is not None:
@@ -220,7 +225,7 @@ class ScenarioBuilder:
                 continue  # specials are available unless held
             name = self.name(raw, path)
             age = card(name).age
-            if age in ages:
+            if age in ages and ECHOES not in self.in_play:  # ECHO-26 allows it
                 raise spec_error(path, f"two available standard achievements of age {age}")
             ages[age] = name
             out.append(name)

@@ -133,5 +133,6 @@ def convert_action(a: ActionSpec, i: int) -> Action:
                 if not 1 <= a.age <= 10:
                     raise spec_error(f"{path}.age", f"no achievement of age {a.age}")
                 return Achieve(player=a.player, age=a.age)
-            return Achieve(player=a.player, age=card(need_card()).age)
+            named_card = need_card()  # that very card (ECHO-26)
+            return Achieve(player=a.player, age=card(named_card).age, card=named_card)
     raise spec_error(f"{path}.action", f"unknown action {a.action!r}")

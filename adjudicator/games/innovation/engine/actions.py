@@ -19,6 +19,9 @@ class Meld(Action, frozen=True, tag="meld"):
 
 class Achieve(Action, frozen=True, tag="achieve"):
     age: int
+    # the available achievement taken, when several of ``age`` are (ECHO-26);
+    # None: the one available longest
+    card: str | None = None
 
 
 class Dogma(Action, frozen=True, tag="dogma"):
@@ -41,7 +44,8 @@ def describe(action: Action) -> str:
     if type(action) is Draw:
         return f"{action.player} takes the Draw action"
     if type(action) is Achieve:
-        return f"{action.player} takes the Achieve action: age {action.age}"
+        named = f" ({action.card})" if action.card is not None else ""
+        return f"{action.player} takes the Achieve action: age {action.age}{named}"
     if type(action) is InitialMeld:
         return f"{action.player} melds {action.card} as the initial meld"
     return str(action)  # a card set's extra action describes itself

@@ -102,6 +102,7 @@ class Card(msgspec.Struct, frozen=True):
     # "flag", "fountain", "bonus_7", ...; "" for none); empty on base cards
     marks: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()  # other spellings accepted on input
+    echo: str | None = None  # the echo effect's text (ECHO-13), in the "echo" mark's position
 
     @property
     def layout(self) -> IconLayout:
@@ -235,6 +236,15 @@ def card(name: str) -> Card:
         return _CARDS[name]
     except KeyError:
         return _known()[name]
+
+
+def bonus_of(name: str) -> int | None:
+    """The card's bonus (an Echoes card's or a city's), wherever it is printed
+    (ECHO-7: "a card with a bonus" looks at the whole card), or None."""
+    for mark in card(name).marks:
+        if mark.startswith("bonus_"):
+            return int(mark[6:])
+    return None
 
 
 def cards_of_age(age: int, set_name: str = BASE) -> list[Card]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
-from adjudicator.games.innovation.engine.cards import EffectText, Icon, card
+from adjudicator.games.innovation.engine.cards import UNSPLAYED, EffectText, Icon, card
 from adjudicator.games.innovation.engine.draws import draw
 from adjudicator.games.innovation.engine.effect_base import Gen as Gen
 from adjudicator.games.innovation.engine.effect_base import value as value
@@ -19,9 +19,12 @@ from adjudicator.games.innovation.engine.effect_context import EffectContext as 
 from adjudicator.games.innovation.engine.effect_context import effect_step
 from adjudicator.games.innovation.engine.game_base import DogmaRun
 from adjudicator.games.innovation.engine.recording import fire, record
-from adjudicator.games.innovation.engine.registry import effects_for
+from adjudicator.games.innovation.engine.registry import EffectFn, echo_for, effects_for
 from adjudicator.games.innovation.engine.rules import DogmaComplete
-from adjudicator.games.innovation.engine.state import State, icon_counts_of
+from adjudicator.games.innovation.engine.state import PlayerState, State, icon_counts_of
+
+# the effect index of an echo effect in a Cause (ECHO-13: no dogma effect's)
+ECHO_EFFECT = -1
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
@@ -43,12 +46,15 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
             f"{card_name} is not implemented yet", location=Location(card=card_name)
         )
     texts = c.effects_for(state.edition)
+    # the echo effects of the card's pile, fixed now (ECHO-14, ECHO-15)
+    echoes = echo_effects(state.player(leader), card_name) if g.triggers.echoes else []
     icon = c.dogma_icon
     counts = icon_counts_of(state.players, icon)  # dogma_counts's
     mine = counts[leader]
-    # a card without effects (a city, CITY-5): no one shares, no one is vulnerable
+    # a card without effects (a city, CITY-5): no one shares, no one is vulnerable,
+    # unless its pile shows echo effects (ECHO-16)
     order = state.clockwise_from(leader)
-    others = order if effects else []
+    others = order if effects or echoes else []
     # one loop, no comprehensions (each is a call): fewer icons and an opponent is vulnerable
     sharers: list[str] = []
     vulnerable: list[str] = []
@@ -78,6 +84,7 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
                 "vulnerable": vulnerable,
                 "partners": [n for n in state.team_of(leader) if n != leader] if teams else [],
                 "effects": [{"text": t.text, "demand": t.demand} for t in texts],
+                **({"echoes": [{"card": e, "text": card(e).echo} for e, _ in echoes]} if echoes else {}),
             },
         )
     )
@@ -88,6 +95,20 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
     # then the effect with its cause as the one decisions cite
     outer = g.effect_cause
     try:
+        for echo_card, echo_fn in echoes:  # ECHO-14: like non-demand effects, first
+            executors, again = [*sharers, *[leader] * rounds], len(sharers) + 1
+            for turn, executor in enumerate(executors):
+                before = g.change_count
+                ctx = EffectContext(g, run, echo_card, ECHO_EFFECT, executor, False)
+                effect_step(ctx, card(echo_card).echo or "", turn >= again)
+                g.effect_cause = ctx.cause
+                try:
+                    yield from echo_fn(ctx)
+                finally:
+                    g.effect_cause = outer
+                if executor != leader and g.change_count > before:
+                    if state.are_opponents(leader, executor):  # ECHO-17
+                        run.shared_change = True
         for i, (fn, text) in enumerate(zip(effects, texts)):
             demand = text.demand
             if demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
@@ -130,6 +151,35 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
     _free_draw(g, run, cause)
     if "dogma_end" in g.triggers.points:  # fire's test, inline
         fire(g, "dogma_end", leader, cause, card_name)
+
+
+def echo_effects(me: PlayerState, card_name: str) -> list[tuple[str, EffectFn]]:
+    """ECHO-14: the echo effects visible in ``card_name``'s pile on ``me``'s
+    board, from the bottom card up, the top card's (``card_name``'s, when it is
+    on top) last; with each one's effect (UnsupportedCard when not implemented)."""
+    pile = me.board[card(card_name).color]
+    cards = pile.cards
+    if not cards:
+        return []
+    listed: list[str] = []
+    if pile.splay is not UNSPLAYED:
+        for name in reversed(cards[1:]):
+            c = card(name)
+            if c.echo is not None and any(
+                c.marks[i] == "echo" for i in c.layout.shown(pile.splay)
+            ):
+                listed.append(name)
+    if card(cards[0]).echo is not None:
+        listed.append(cards[0])
+    out: list[tuple[str, EffectFn]] = []
+    for name in listed:
+        fn = echo_for(name)
+        if fn is None:
+            raise UnsupportedCard(
+                f"{name}'s echo effect is not implemented yet", location=Location(card=name)
+            )
+        out.append((name, fn))
+    return out
 
 
 def _free_draw(g: GameBase, run: DogmaRun, cause: Cause) -> None:

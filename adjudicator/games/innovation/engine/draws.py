@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from adjudicator.core.steps import Cause, Zone
 from adjudicator.games.innovation.engine.cards import BASE
 from adjudicator.games.innovation.engine.ending import end_by_score
-from adjudicator.games.innovation.engine.game_base import Would
+from adjudicator.games.innovation.engine.game_base import OtherPile, Would
 from adjudicator.games.innovation.engine.recording import fire, record, replace
 from adjudicator.games.innovation.engine.state import State
 
@@ -55,6 +55,12 @@ def draw(
         if done:
             instead: str = done[0]
             return instead
+    why = ""
+    if g.triggers.draw_rules and supply == BASE:  # another set's pile instead (ECHO-10)
+        other = _other_pile(g, player, actual)
+        if other is not None:
+            supply, rule, why = other.supply, other.rule, f" ({other.why})"
+            pile = state.supply[supply][actual]
     name = g.source.take(state, actual, player, supply)
     hand = state.player(player).hand
     if undo is not None:
@@ -64,10 +70,11 @@ def draw(
     hand.append(name)
     of_set = "" if supply == BASE else f"{supply} "
     if actual == age or actual == max(age, 1):  # the first test spares max() most draws
-        text = f"{player} {how} {name} from the {of_set}{actual} pile"
+        text = f"{player} {how} {name} from the {of_set}{actual} pile{why}"
     else:
-        text = f"{player} {how} {name} from the {of_set}{actual} pile (the {age} pile is empty)"
-        rule = "DRAW-2"
+        text = f"{player} {how} {name} from the {of_set}{actual} pile (the {age} pile is empty){why}"
+        if not why:
+            rule = "DRAW-2"
     record(
         g,
         cause,
@@ -83,3 +90,12 @@ def draw(
     if "draw" in g.triggers.points:  # fire's test, inline
         fire(g, "draw", player, cause, name)
     return name
+
+
+def _other_pile(g: GameBase, player: str, age: int) -> OtherPile | None:
+    """The first draw rule of the sets in play that draws from another pile."""
+    for rule in g.triggers.draw_rules:
+        other = rule(g, player, age)
+        if other is not None:
+            return other
+    return None

@@ -81,7 +81,10 @@ def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False)
 def effect_step(ctx: EffectContext, text: str, again: bool = False) -> None:
     """The step of who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8);
     ``again``: the second execution an Endorse action gives (CITY-24)."""
-    if ctx.via_execute:
+    if ctx.effect_index < 0:  # an echo effect (ECHO-14), shared like a non-demand effect
+        shares = "shares" if ctx.player != ctx.leader else "executes"
+        why, rule = f"{ctx.player} {shares} {ctx.card}'s echo effect", "ECHO-14"
+    elif ctx.via_execute:
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
     elif ctx.demand:
         why, rule = f"{ctx.player} is vulnerable to {ctx.card}'s demand", "DOGMA-5"

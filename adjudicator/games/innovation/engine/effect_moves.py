@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from adjudicator.core.steps import Step, Zone
 from adjudicator.games.innovation.engine import rules
+from adjudicator.games.innovation.engine.achieving import available_of_age
 from adjudicator.games.innovation.engine.cards import Color, Splay
 from adjudicator.games.innovation.engine.draws import draw
 from adjudicator.games.innovation.engine.effect_queries import ContextQueries
@@ -45,6 +46,30 @@ class ContextMoves(ContextQueries):
         rules.reveal(self.g, who, c, self.cause)
         return c
 
+    def draw_and_foreshadow(self, age: int, name: str | None = None) -> str:
+        """ECHO-21: draw (ECHO-10 applies) and foreshadow the card drawn."""
+        who = name or self.player
+        c = draw(self.g, who, age, self.cause, how="draws (to foreshadow)")
+        rules.foreshadow(self.g, who, c, self.cause)
+        return c
+
+    def foreshadow(self, c: str, name: str | None = None) -> None:
+        """ECHO-21: put ``c`` (from wherever it is) into the forecast."""
+        rules.foreshadow(self.g, name or self.player, c, self.cause)
+
+    def achieve_card(self, c: str, name: str | None = None) -> None:
+        """ECHO-27: "achieve" ``c`` from wherever it is, into the achievements."""
+        rules.achieve_card(self.g, name or self.player, c, self.cause)
+
+    def claim_standard(self, age: int, name: str | None = None) -> str | None:
+        """Claim the available standard achievement of value ``age`` that has been
+        available longest (ECHO-26), eligibility aside; None when none is."""
+        found = available_of_age(self.state, age)
+        if not found:
+            return None
+        rules.achieve(self.g, name or self.player, found[0], self.cause, rule="ECHO-26")
+        return found[0]
+
     def meld(self, c: str, name: str | None = None) -> None:
         rules.meld(self.g, name or self.player, c, self.cause)
 
@@ -65,6 +90,10 @@ class ContextMoves(ContextQueries):
     def transfer(self, c: str, to_player: str, zone: ZoneKind, name: str | None = None) -> None:
         """Transfer ``c`` from wherever it is to ``to_player``'s hand/score/board."""
         rules.transfer(self.g, name or self.player, c, Zone(zone, to_player), self.cause)
+
+    def transfer_to_available(self, c: str, name: str | None = None) -> None:
+        """Transfer ``c`` to the available achievements (ECHO-26)."""
+        rules.transfer(self.g, name or self.player, c, Zone("achievements"), self.cause)
 
     def exchange(
         self,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, card
+from adjudicator.games.innovation.engine.achieving import ineligible
+from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, bonus_of, card
 from adjudicator.games.innovation.engine.effect_base import ContextBase, value
 
 
@@ -16,6 +17,33 @@ class ContextQueries(ContextBase):
 
     def score_pile(self, name: str | None = None) -> list[str]:
         return list(self.p(name).score)
+
+    def forecast(self, name: str | None = None) -> list[str]:
+        """The forecast (ECHO-21), in the order the cards arrived."""
+        return list(self.p(name).forecast)
+
+    def bonuses(self, name: str | None = None, color: Color | None = None) -> list[int]:
+        """The visible bonuses on the board (of one pile if ``color``), ECHO-9."""
+        marks = self.p(name).visible_marks(color)
+        return [int(m[6:]) for m in marks if m.startswith("bonus_")]
+
+    def visible_echoes(self, color: Color, name: str | None = None) -> int:
+        """How many echo effects the pile shows (ECHO-7)."""
+        return self.p(name).visible_marks(color).count("echo")
+
+    def eligible(self, age: int, name: str | None = None, *, points: int | None = None) -> bool:
+        """ECHO-27 (ACHIEVE-1): may the player claim an achievement of value
+        ``age``? ``points``: the score to judge by, the player's by default."""
+        return ineligible(self.p(name), age, points=points) is None
+
+    def available_achievements(self) -> list[str]:
+        """The available standard achievements, the one available longest first."""
+        return list(self.state.achievements)
+
+    @staticmethod
+    def bonus(c: str) -> int | None:
+        """The card's bonus, or None (ECHO-7: the whole card)."""
+        return bonus_of(c)
 
     def top_cards(self, name: str | None = None) -> list[str]:
         return self.p(name).top_cards()

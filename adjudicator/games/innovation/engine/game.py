@@ -293,7 +293,7 @@ class Game(GameBase, PositionHooks):
             draw(self, me, age, NO_CAUSE)
         elif type(action) is Achieve:
             age = action.age
-            name = next(n for n in self.state.achievements if card(n).age == age)
+            name = action.card or next(n for n in self.state.achievements if card(n).age == age)
             rules.achieve(self, me, name, NO_CAUSE)
         elif type(action) is InitialMeld:
             rules.meld(self, me, action.card, NO_CAUSE, rule="SETUP-4")

@@ -211,6 +211,22 @@ Replacer = Callable[["GameBase", Would], Instead | None]
 
 
 @dataclass(frozen=True)
+class OtherPile:
+    """A draw rule's answer: the card comes from ``supply``'s pile of the same
+    age (ECHO-10), the step citing ``rule`` and saying ``why``."""
+
+    supply: str
+    rule: str
+    why: str
+
+
+# A draw rule: asked by every draw from the base piles once its age is known
+# (after DRAW-2's skipping): None (the base pile), or the pile of another set
+# to draw from instead (ECHO-10). Not a replacement: the draw still happens.
+DrawRule = Callable[["GameBase", str, int], OtherPile | None]
+
+
+@dataclass(frozen=True)
 class ExtraAction:
     """An action a set adds to the base five (Cities' Endorse, say).
 
@@ -247,6 +263,8 @@ class Triggers:
         subscribers: Iterable[tuple[TriggerPoint, Subscriber]] = (),
         meld_end: Iterable[MeldEnd] = (),
         replacements: Iterable[tuple[ReplacePoint, Replacer]] = (),
+        draw_rules: Iterable[DrawRule] = (),
+        echoes: bool = False,
     ) -> None:
         self._by_point: dict[TriggerPoint, list[Subscriber]] = {}
         for point, fn in subscribers:
@@ -268,6 +286,10 @@ class Triggers:
             self._replacers.setdefault(rpoint, []).append(replacer)
         self._replaced: frozenset[ReplacePoint] = frozenset(self._replacers)
         self.replaced = self._replaced
+        # the rules that may draw a base draw from another set's pile (ECHO-10)
+        self.draw_rules: tuple[DrawRule, ...] = tuple(draw_rules)
+        # a set in play has cards with echo effects (ECHO-14): a Dogma action lists them
+        self.echoes = echoes
 
     def fire(self, g: GameBase, trigger: Trigger) -> None:
         """Call the subscribers of ``trigger.point`` in registration order."""

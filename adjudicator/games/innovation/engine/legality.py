@@ -17,6 +17,7 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
     describe,
 )
+from adjudicator.games.innovation.engine.achieving import ineligible, points_needed
 from adjudicator.games.innovation.engine.cards import card, card_ages
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
@@ -78,7 +79,9 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
     reach = min(points // 5, me.highest_top_value())
     if reach < 1:
         return []
-    ages = sorted(age for n in state.achievements if (age := of[n]) <= reach)
+    ages = sorted({age for n in state.achievements if (age := of[n]) <= reach})
+    if me.achievements and state.expansions:  # a duplicate costs more (ECHO-27)
+        ages = [a for a in ages if points >= points_needed(me, a)]
     return [Achieve(player=me.name, age=a) for a in ages]
 
 
@@ -120,9 +123,10 @@ def check_action(g: GameBase, action: Action) -> None:
         if action.card not in me.hand:
             raise IllegalAction(f"{action.card} is not in {me.name}'s hand", rule="MELD-1")
     elif type(action) is Achieve:
-        problem = achieve_problem(state, me.name, action.age)
+        problem = achieve_problem(state, me.name, action.age, action.card)
         if problem is not None:
-            raise IllegalAction(problem, rule="ACHIEVE-1")
+            doubled = "ECHO-27" in problem  # a duplicate's cost
+            raise IllegalAction(problem, rule="ECHO-27" if doubled else "ACHIEVE-1")
     elif type(action) in g.extra_actions:
         extra = g.extra_actions[type(action)]
         if extra.free and not before_first_action(state):
@@ -147,18 +151,18 @@ def _is_top(me: PlayerState, name: str) -> bool:
     return False
 
 
-def achieve_problem(state: State, player: str, age: int) -> str | None:
-    """Why ``player`` may not achieve ``age`` now (ACHIEVE-1), or None."""
+def achieve_problem(state: State, player: str, age: int, name: str | None = None) -> str | None:
+    """Why ``player`` may not achieve ``age`` (the card ``name``, if named) now
+    (ACHIEVE-1, ECHO-27), or None."""
     me = state.player(player)
-    if not any(card(n).age == age for n in state.achievements):
+    if name is not None:
+        if name not in state.achievements:
+            return f"{name} is not an available achievement"
+        if card(name).age != age:
+            return f"{name} is of age {card(name).age}, not {age}"
+    elif not any(card(n).age == age for n in state.achievements):
         return f"no age {age} achievement is available"
-    pts = me.score_points()
-    if pts < 5 * age:
-        return f"{player} has {pts} points; achieving age {age} needs {5 * age}"
-    top = me.highest_top_value()
-    if top < age:
-        return f"{player}'s highest top card is {top}; achieving age {age} needs {age}"
-    return None
+    return ineligible(me, age)
 
 
 def _add_facts(facts: dict[str, Any], state: State, action: Action) -> None:
@@ -173,7 +177,7 @@ def _add_facts(facts: dict[str, Any], state: State, action: Action) -> None:
         me = state.player(action.player)
         facts["age"] = action.age
         facts["points"] = me.score_points()
-        facts["points_needed"] = 5 * action.age
+        facts["points_needed"] = points_needed(me, action.age)
         facts["highest_top"] = me.highest_top_value()
 
 

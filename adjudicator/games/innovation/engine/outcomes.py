@@ -27,6 +27,8 @@ def part_of_action(action: Action, cause: Cause) -> str | None:
         return "after the effects: the free draw (DOGMA-6)" if isinstance(action, Dogma) else None
     if cause.effect is None:
         return f"{cause.card}: after the effects"
+    if cause.effect < 0:  # ECHO-14
+        return f"{cause.card}: echo effect"
     kind = "demand" if cause.demand else "effect"
     return f"{cause.card}: {kind} {cause.effect + 1}"
 

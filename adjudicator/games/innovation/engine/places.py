@@ -27,6 +27,8 @@ def zone_text(zone: Zone) -> str:
             return f"the {of_set}{zone.age} supply pile"
         case "removed":
             return "out of the game"
+        case "forecast":
+            return f"{owner}forecast"
     return zone.kind
 
 
@@ -37,6 +39,9 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
         return state.supply[zone.set][zone.age]
     if zone.kind == "removed":
         return state.removed
+    if zone.player is None:  # the available achievements (ECHO-26)
+        assert zone.kind == "achievements"
+        return state.achievements
     assert zone.player is not None
     p = state.player(zone.player)
     if zone.kind == "hand":
@@ -45,6 +50,8 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
         return p.score
     if zone.kind == "achievements":
         return p.achievements
+    if zone.kind == "forecast":
+        return p.forecast
     assert zone.color is not None
     return p.board[COLOR_OF[zone.color]].cards
 
@@ -67,6 +74,7 @@ def _zone_lists(state: State) -> Iterator[tuple[_Where, list[str]]]:
         for color, pile in p.board.items():
             yield ("board", p.name, color, None, BASE_SET), pile.cards
         yield ("achievements", p.name, None, None, BASE_SET), p.achievements
+        yield ("forecast", p.name, None, None, BASE_SET), p.forecast
     for set_name, decks in state.supply.items():
         for age, deck in decks.items():
             yield ("deck", None, None, age, set_name), deck

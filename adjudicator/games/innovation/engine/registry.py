@@ -42,6 +42,8 @@ from adjudicator.games.innovation.engine.game_base import (
     TRIGGER_POINTS as TRIGGER_POINTS,
 )
 from adjudicator.games.innovation.engine.game_base import ActionGen as ActionGen
+from adjudicator.games.innovation.engine.game_base import DrawRule as DrawRule
+from adjudicator.games.innovation.engine.game_base import OtherPile as OtherPile
 from adjudicator.games.innovation.engine.game_base import ExtraAction as ExtraAction
 from adjudicator.games.innovation.engine.game_base import Instead as Instead
 from adjudicator.games.innovation.engine.game_base import MeldEnd as MeldEnd
@@ -111,7 +113,13 @@ class CardSet:
       cannot ask a decision inside a primitive, so it raises
       :class:`~adjudicator.core.problems.UnsupportedCard` naming them;
     - ``actions``: extra actions, a free one (``ExtraAction.free``) taken at
-      the start of a turn without using up an action (ART-13)."""
+      the start of a turn without using up an action (ART-13);
+    - ``draw_rules``: asked by every draw from the base piles, once its age is
+      known: the pile of another set to draw from instead (ECHO-10);
+    - ``echoes``: its cards carry echo effects (``register_echo``), which a
+      Dogma action runs before the dogma effects (ECHO-14);
+    - ``deals``: each player's initial hand holds one card of this set's
+      1 pile in place of the second base 1 (ECHO-3)."""
 
     name: str
     cards: CardLoader
@@ -121,6 +129,9 @@ class CardSet:
     end_of_meld: tuple[MeldEnd, ...] = ()
     replacements: tuple[tuple[ReplacePoint, Replacer], ...] = ()
     actions: tuple[ExtraAction, ...] = ()  # beyond the base game's actions
+    draw_rules: tuple[DrawRule, ...] = ()
+    echoes: bool = False
+    deals: bool = False
     # achievements a player has beyond the cards (Cities' flags and fountains),
     # for END-1 and END-2, read from the boards alone (END-1 is checked again
     # after a change to a board or to achievements); and how many more
@@ -135,6 +146,7 @@ DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
 _SETS: dict[str, CardSet] = {}
 _SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
 _EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
+_ECHOES: dict[str, EffectFn] = {}  # the echo effects (ECHO-13), by card
 _EFFECTS_LOADED: set[str] = set()
 _EFFECTS_LOCK = threading.RLock()
 # the specials to check after a change, by (available specials, board changed)
@@ -194,7 +206,8 @@ def expansion_problem(expansions: Sequence[str]) -> tuple[int, str] | None:
 
 def not_in_play(name: str, set_name: str) -> str:
     """Why a known card cannot be named in a game without its set."""
-    return f"{name} is a {set_name} card, and {set_name} is not in play"
+    article = "an" if set_name[:1] in ("a", "e", "i", "o", "u") else "a"
+    return f"{name} is {article} {set_name} card, and {set_name} is not in play"
 
 
 # ----------------------------------------------------------------------------
@@ -204,6 +217,19 @@ def not_in_play(name: str, set_name: str) -> str:
 def register_effects(name: str, *effects: EffectFn, edition: int = 3) -> None:
     """Register a card's effects in card order (``edition=1`` for first-edition texts)."""
     _EFFECTS[(name, edition)] = effects
+
+
+def register_echo(name: str, effect: EffectFn) -> None:
+    """Register a card's echo effect (ECHO-13)."""
+    _ECHOES[name] = effect
+
+
+def echo_for(name: str) -> EffectFn | None:
+    """The implemented echo effect of a card, or None if not implemented."""
+    set_name = card(name).set
+    if set_name not in _EFFECTS_LOADED:
+        _load_effects(set_name)
+    return _ECHOES.get(name)
 
 
 def _load_effects(set_name: str) -> None:
@@ -342,4 +368,12 @@ def triggers_for(expansions: Sequence[str] = ()) -> Triggers:
         (sub for cs in sets for sub in cs.subscribers),
         (h for cs in sets for h in cs.end_of_meld),
         (r for cs in sets for r in cs.replacements),
+        (rule for cs in sets for rule in cs.draw_rules),
+        any(cs.echoes for cs in sets),
     )
+
+
+def dealt_sets(expansions: Sequence[str] = ()) -> tuple[str, ...]:
+    """The sets whose 1 pile gives each player a card of the initial deal
+    in place of a second base 1 (ECHO-3)."""
+    return tuple(cs.name for cs in in_play(expansions) if cs.deals)

@@ -143,6 +143,36 @@ def score(g: GameBase, player: str, name: str, cause: Cause) -> None:
         fire(g, "score", player, cause, name)
 
 
+def foreshadow(g: GameBase, player: str, name: str, cause: Cause) -> None:
+    """ECHO-21: into ``player``'s forecast, face down."""
+    _move(
+        g,
+        player,
+        name,
+        Zone("forecast", player),
+        cause,
+        verb="foreshadow",
+        phrase="foreshadows",
+        rule="ECHO-21",
+    )
+
+
+def achieve_card(
+    g: GameBase, player: str, name: str, cause: Cause, *, rule: str = "ECHO-27"
+) -> None:
+    """"Achieve a card" from wherever it is (a hand, a forecast, a score pile, a
+    board, the available achievements): into ``player``'s achievements (ECHO-27)."""
+    if "achieve" in g.triggers.replaced and replace(
+        g, Would("achieve", player, name, None, None, cause)
+    ):
+        return
+    _move(
+        g, player, name, Zone("achievements", player), cause, verb="achieve", phrase="achieves",
+        rule=rule,
+    )
+    check_achievement_win(g, player)
+
+
 def return_card(g: GameBase, player: str, name: str, cause: Cause) -> None:
     """TERM-RETURN: to the bottom of its age's supply pile (of its own set)."""
     if "return" in g.triggers.replaced and replace(

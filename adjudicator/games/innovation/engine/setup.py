@@ -81,8 +81,10 @@ def new_game(
         for pile in piles.values():
             rng.shuffle(pile)
     state.achievements = [state.decks[age].pop(0) for age in range(1, 10)]  # SETUP-2
-    for p in state.players:  # SETUP-4
-        p.hand = [state.decks[1].pop(0), state.decks[1].pop(0)]
+    dealt = registry.dealt_sets(expansions)
+    for p in state.players:  # SETUP-4; one base 1 and one Echoes 1 (ECHO-3)
+        second = state.supply[dealt[0]][1] if dealt else state.decks[1]
+        p.hand = [state.decks[1].pop(0), second.pop(0)]
     return Game(state)
 
 

@@ -53,7 +53,7 @@ LANE_TOPS = sum(
 _IconCache = tuple[list[str], Splay, int]
 
 Phase = Literal["initial_meld", "play", "over"]
-ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed"]
+ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed", "forecast"]
 
 
 class Pile(msgspec.Struct, dict=True):
@@ -113,6 +113,8 @@ class PlayerState(msgspec.Struct):
     # Monument (SPECIAL-2): cards tucked / scored by this player this turn.
     tucked_this_turn: int = 0
     scored_this_turn: int = 0
+    # the forecast (ECHO-21): face down, in the order the cards arrived
+    forecast: list[str] = msgspec.field(default_factory=list)
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -123,6 +125,7 @@ class PlayerState(msgspec.Struct):
             list(self.achievements),
             self.tucked_this_turn,
             self.scored_this_turn,
+            list(self.forecast),
         )
 
     def __repr__(self) -> str:
@@ -204,7 +207,7 @@ class PlayerState(msgspec.Struct):
         return n
 
     def all_cards(self) -> list[str]:
-        out = list(self.hand) + list(self.score) + list(self.achievements)
+        out = list(self.hand) + list(self.score) + list(self.achievements) + list(self.forecast)
         for pile in self.board.values():
             out.extend(pile.cards)
         return out

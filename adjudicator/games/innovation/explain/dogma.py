@@ -20,6 +20,7 @@ class DogmaExplainer:
         self.finished = finished
         self.dogma: Step | None = None
         self.effects: list[Line] = []
+        self.echo_lines: dict[str, Line] = {}  # the echo effects run first (ECHO-14), by card
         self.open: list[Line] = []  # the executions running, by depth
         self.executes: dict[int, Line] = {}  # the last "execute" line, by depth
         self.executor: str | None = None  # who runs the depth-0 execution
@@ -34,7 +35,7 @@ class DogmaExplainer:
             self._file(step, index)
         if self.dogma is None:
             return
-        for effect in self.effects:
+        for effect in [*self.echo_lines.values(), *self.effects]:
             if not effect.children:
                 effect.children.append(self._not_executed(effect))
         running = self.open[-1] if self._waiting and self.open else None
@@ -50,7 +51,7 @@ class DogmaExplainer:
 
     def _executions(self) -> list[Line]:
         out: list[Line] = []
-        todo = [c for e in self.effects for c in e.children]
+        todo = [c for e in [*self.echo_lines.values(), *self.effects] for c in e.children]
         while todo:
             line = todo.pop()
             if line.kind == "execution":
@@ -74,6 +75,10 @@ class DogmaExplainer:
     def _counts(self, step: Step, index: int) -> None:
         self.dogma = step
         self.root.children.append(sharing_line(step, index))
+        for echo in (step.detail or {}).get("echoes", []):  # ECHO-14: they run first
+            line = Line(f'{echo["card"]}\'s echo effect: "{echo["text"]}"', "effect", "ECHO-14")
+            self.echo_lines[echo["card"]] = line
+            self.root.children.append(line)
         effects = (step.detail or {}).get("effects", [])
         for number, effect in enumerate(effects, 1):
             kind = "demand" if effect["demand"] else "effect"
@@ -85,9 +90,14 @@ class DogmaExplainer:
         depth = step.cause.depth
         parent: Line | None
         if depth == 0:
-            if step.cause.effect is None or step.cause.effect >= len(self.effects):
+            if step.cause.effect is not None and step.cause.effect < 0:
+                parent = self.echo_lines.get(step.cause.card or "")
+                if parent is None:
+                    return
+            elif step.cause.effect is None or step.cause.effect >= len(self.effects):
                 return
-            parent = self.effects[step.cause.effect]
+            else:
+                parent = self.effects[step.cause.effect]
             self.executor = step.cause.executor
         else:
             parent = self.executes.get(depth - 1) or self._current(depth - 1)

@@ -1,7 +1,8 @@
 """Who sees what: the one visibility rule, for explanations seen by one player
 (``explain --view PLAYER``), records written for one player and replays.
 
-Boards are public; a hand or a score pile is seen only by its owner; supply
+Boards are public; a hand, a score pile or a forecast (ECHO-21) is seen only
+by its owner; supply
 piles, achievements (SETUP-2) and removed cards are face down. Which card a
 step moves is seen when the viewer sees where it comes from or where it goes,
 or when the step shows it to all (a reveal, TERM-DRAWX; a meld or tuck; the
@@ -31,7 +32,9 @@ PUBLIC_VERBS = frozenset(
 
 def sees(zone: Zone, viewer: str) -> bool:
     """Whether ``viewer`` sees the face of a card lying in ``zone``."""
-    return zone.kind == "board" or (zone.kind in ("hand", "score") and zone.player == viewer)
+    return zone.kind == "board" or (
+        zone.kind in ("hand", "score", "forecast") and zone.player == viewer  # ECHO-21
+    )
 
 
 def move_seen(step: Step, viewer: str | None, src: Zone | None, dst: Zone | None) -> bool:

@@ -38,6 +38,9 @@ def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
     expansions = h.expansions or []
     state = empty_state(h.players, teams=h.teams, edition=h.edition, expansions=expansions)
     known = h.setup.achievements or []
+    # the set of each dealt card: two base 1s, or a base 1 and an Echoes 1 (ECHO-3)
+    dealt_sets = registry.dealt_sets(expansions)
+    deal = (BASE, dealt_sets[0] if dealt_sets else BASE)
     hands: dict[str, list[str | None]] = {}
     for p in state.players:
         dealt = h.setup.hands.get(p.name, [None, None])
@@ -47,7 +50,7 @@ def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
                 location=Location(path=f"$.header.setup.hands.{p.name}"),
             )
         hands[p.name] = [
-            _setup_card(state, 1, n, f"hands.{p.name}[{j}]") if n else None
+            _setup_card(state, 1, n, f"hands.{p.name}[{j}]", deal[j]) if n else None
             for j, n in enumerate(dealt)
         ]
     aside: list[str | None] = [
@@ -60,30 +63,33 @@ def start_game(record: Record, hidden: HiddenCards, draws: RecordDraws) -> Game:
     stand_in = hidden.stand_in
     state.achievements = [a or stand_in(state, age) for age, a in enumerate(aside, 1)]
     for p in state.players:
-        p.hand = [c or stand_in(state, 1) for c in hands[p.name]]
+        p.hand = [c or stand_in(state, 1, supply=deal[j]) for j, c in enumerate(hands[p.name])]
     return Game(state, draws)
 
 
-def _setup_card(state: State, age: int, name: str, where: str) -> str:
-    """A card the record's setup names, taken out of its supply pile."""
+def _setup_card(state: State, age: int, name: str, where: str, supply: str = BASE) -> str:
+    """A card the record's setup names, taken out of its supply pile (``supply``'s:
+    the deal's second card is an Echoes 1 with Echoes, ECHO-3)."""
     path = f"$.header.setup.{where}"
     found = lookup(name)
     if found is None:
         raise FormatError(known.unknown_card(name), location=Location(path=path))
-    if found.set != BASE:
-        why = (
-            f"{found.name} is a {found.set} card; the setup deals base cards only (CITY-2)"
-            if found.set in state.expansions
-            else registry.not_in_play(found.name, found.set)
-        )
+    if found.set != supply:
+        if found.set not in state.expansions and found.set != BASE:
+            why = registry.not_in_play(found.name, found.set)
+        elif supply == BASE:
+            why = f"{found.name} is a {found.set} card; this card of the setup is a base card (CITY-2, ECHO-3)"
+        else:
+            why = f"{found.name} is a {found.set} card; this card of the setup is a {supply} card (ECHO-3)"
         raise FormatError(why, location=Location(path=path))
     if found.age != age:
         raise FormatError(
             f"{found.name} is age {found.age}, not {age}", location=Location(path=path)
         )
-    if found.name not in state.decks[age]:
+    pile = state.supply[supply][age]
+    if found.name not in pile:
         raise FormatError(f"{found.name} is dealt or set aside twice", location=Location(path=path))
-    state.decks[age].remove(found.name)
+    pile.remove(found.name)
     return found.name
 
 

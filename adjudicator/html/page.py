@@ -16,6 +16,7 @@ class CardRef(msgspec.Struct, kw_only=True, omit_defaults=True):
     age: int | None = None
     name: str | None = None  # None: face down
     color: str | None = None
+    back: str | None = None  # face down: the set its back shows, when not the base game's
 
 
 class Pile(msgspec.Struct, kw_only=True):
@@ -34,6 +35,8 @@ class PlayerView(msgspec.Struct, kw_only=True):
     score: list[CardRef]
     score_points: int
     achievements: list[CardRef]
+    # the forecast (Echoes, ECHO-21): face down to the other players
+    forecast: list[CardRef] = msgspec.field(default_factory=list)
 
 
 class SupplyPile(msgspec.Struct, kw_only=True):

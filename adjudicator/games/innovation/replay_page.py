@@ -24,7 +24,7 @@ from adjudicator.core.report import event_label
 from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.check import problem_text
 from adjudicator.games.innovation.engine.actions import AnyAction, Dogma, describe
-from adjudicator.games.innovation.engine.cards import COLORS, ICONS, card, known_cards
+from adjudicator.games.innovation.engine.cards import BASE, COLORS, ICONS, card, known_cards
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.registry import special
 from adjudicator.games.innovation.engine.state import State
@@ -336,6 +336,7 @@ def _player_view(
         score=[_ref(n, ("score", name), viewer) for n in score],
         score_points=points,
         achievements=[_ref(n, ("achievements", name), viewer) for n in achievements],
+        forecast=[_ref(n, ("forecast", name), viewer) for n in player.forecast],
     )
 
 
@@ -346,7 +347,8 @@ def _ref(name: str, place: tuple[str, str | None], viewer: str | None) -> CardRe
     found = card(name)
     zone, owner = place
     if viewer is not None and not sees(Zone(zone, owner), viewer):
-        return CardRef(age=found.age)
+        # an expansion's card shows its set on its back (CITY-1, ECHO-1)
+        return CardRef(age=found.age, back=None if found.set == BASE else found.set)
     return CardRef(age=found.age, name=found.name, color=str(found.color))
 
 

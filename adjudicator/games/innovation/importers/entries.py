@@ -25,6 +25,7 @@ Kind = Literal[
     "move",  # any other card move ("places C in his hand": revealed -> hand)
     "achieve",  # an age achievement taken (achievements -> achievements, face down)
     "claim",  # a special achievement claimed (Monument, Legend …)
+    "foreshadow",  # card goes to its owner's forecast (Echoes, ECHO-21)
     "splay",  # actor splays (or unsplays) a color of target's board in `direction`
     "exchange",  # two groups of cards swap places
     "choose",  # the initial choice of a card to meld ("chooses a card.")
@@ -44,7 +45,19 @@ Kind = Literal[
 
 #: The kinds that move a card (from ``source`` to ``dest``).
 CARD_MOVES: frozenset[str] = frozenset(
-    {"meld", "draw", "tuck", "score", "return", "transfer", "reveal", "move", "achieve", "claim"}
+    {
+        "meld",
+        "draw",
+        "tuck",
+        "score",
+        "return",
+        "transfer",
+        "reveal",
+        "move",
+        "achieve",
+        "claim",
+        "foreshadow",
+    }
 )
 
 #: BGA's zone names: "deck", "hand", "board", "score", "achievements", "revealed",

@@ -34,6 +34,7 @@ MOVES: dict[str, Kind] = {
     "achieve": "achieve",
     "claim": "claim",
     "remove": "move",
+    "foreshadow": "foreshadow",
 }
 
 
@@ -80,12 +81,16 @@ def other_player(actor: str | None, *places: Place | None) -> str | None:
     return None
 
 
-def deal(hands: dict[str, list[str | None]], players: Sequence[str]) -> list[LogEntry]:
-    """The dealt hands as draws from the 1 pile (SETUP-3), before the first action."""
+def deal(
+    hands: dict[str, list[str | None]], players: Sequence[str], sets: Sequence[str] = ()
+) -> list[LogEntry]:
+    """The dealt hands as draws from the 1 pile (SETUP-3), before the first action;
+    ``sets``: each dealt card's set (a base 1 and an Echoes 1 with Echoes, ECHO-3)."""
     out: list[LogEntry] = []
     for player in players:
-        for name in hands.get(player, []):
-            seen = card_seen(name) if name else CardSeen(age=1, set=BASE_SET)
+        for j, name in enumerate(hands.get(player, [])):
+            hidden_set = sets[j] if j < len(sets) else BASE_SET
+            seen = card_seen(name) if name else CardSeen(age=1, set=hidden_set)
             out.append(move_entry("draw", player, seen, Place("deck"), Place("hand", player)))
     return out
 
@@ -104,6 +109,7 @@ def default_places(kind: str, actor: str | None) -> tuple[Place | None, Place | 
         "reveal": (hand, None),
         "achieve": (Place("achievements"), Place("achievements", actor)),
         "claim": (Place("achievements"), Place("achievements", actor)),
+        "foreshadow": (hand, Place("forecast", actor)),
     }.get(kind, (None, None))
 
 

@@ -16,7 +16,9 @@ import msgspec
 
 from adjudicator.core.problems import FormatError, Location, Problem
 from adjudicator.core.steps import Step
+from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.actions import Action
+from adjudicator.games.innovation.engine.cards import BASE
 from adjudicator.games.innovation.engine.visibility import Viewer
 from adjudicator.games.innovation.importers.entries import CARD_MOVES, CardSeen, LogEntry, Place
 from adjudicator.games.innovation.notation.from_steps import (
@@ -77,7 +79,9 @@ def record_items(record: Record, view: str | None = None, *, file: str | None = 
         p: [c if view in (None, p) else None for c in cards]
         for p, cards in header.setup.hands.items()
     }
-    items: list[Item] = [*deal(hands, players), *entries_of(seen_by(runs, view), players)]
+    dealt = registry.dealt_sets(header.expansions or [])
+    sets = (BASE, dealt[0]) if dealt else ()
+    items: list[Item] = [*deal(hands, players, sets), *entries_of(seen_by(runs, view), players)]
     achievements = header.setup.achievements
     known = view is None and achievements is not None and None not in achievements
     return Written(

@@ -144,7 +144,10 @@ def simulate_command(
     ] = None,
     game: Annotated[str, typer.Option(help="innovation or gizmos")] = "innovation",
     expansions: Annotated[
-        list[str] | None, typer.Option("--expansions", help="an expansion in play (cities)")
+        list[str] | None,
+        typer.Option(
+            "--expansions", help="expansions in play (cities, echoes): repeated or comma-separated"
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="what was written, as one JSON array")
@@ -171,7 +174,8 @@ def simulate_command(
         _fail("--edition must be 1 or 3")
     if view is not None and view not in NAMES[:players]:
         _fail(f"--view must be one of {', '.join(NAMES[:players])}")
-    unusable = expansion_problem(expansions or [])
+    expansions = [e.strip() for listed in expansions or [] for e in listed.split(",") if e.strip()]
+    unusable = expansion_problem(expansions)
     if unusable is not None:
         _fail(f"--expansions: {unusable[1]}")
     written: list[dict[str, object]] | None = [] if as_json else None

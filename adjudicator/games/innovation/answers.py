@@ -4,6 +4,8 @@ the engine's normalised answer for the decision asked (see ``decisions``).
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Sequence
 from typing import Any
 
@@ -88,6 +90,9 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
                 return raw
             if isinstance(raw, str) and raw.strip().isdigit():
                 return int(raw)
+            aged = re.fullmatch(r"\s*age\s*(\d+)\s*", raw, re.I) if isinstance(raw, str) else None
+            if aged:  # "age 3": a standard achievement's age (scenario.md)
+                return int(aged.group(1))
             raise AnswerError(f"expected a number, got {raw!r}")
         case YesNo():
             if isinstance(raw, bool):
@@ -108,6 +113,9 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
                 if raw.strip().isdigit():
                     return int(raw) - 1
                 low = _plain(raw)
+                exact = [i for i, t in enumerate(decision.options) if _plain(t) == low]
+                if len(exact) == 1:  # "base 1" is not "base 10"
+                    return exact[0]
                 hits = [i for i, t in enumerate(decision.options) if _plain(t).startswith(low)]
                 if len(hits) == 1:
                     return hits[0]

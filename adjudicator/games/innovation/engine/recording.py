@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.decisions import Decision, struct_tag
+from adjudicator.core.decisions import ChooseAlternative, Decision, struct_tag
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import (
     NO_CAUSE,
@@ -292,12 +292,18 @@ _NO_COUNTS: dict[Icon, int] = {}
 def record_decision(g: GameBase, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
     player, prompt, options = decision.player, decision.prompt, decision.options
+    # an alternative is answered by its index: its words say which
+    said = (
+        f'"{options[value]}"'
+        if isinstance(decision, ChooseAlternative) and isinstance(value, int)
+        else _answer_text(value)
+    )
     if auto and not options:
         text = f"{player}: nothing to choose for '{prompt}'"
     elif auto:
-        text = f"{player} has only one way: {_answer_text(value)} ({prompt})"
+        text = f"{player} has only one way: {said} ({prompt})"
     else:
-        text = f"{player} chooses {_answer_text(value)} ({prompt})"
+        text = f"{player} chooses {said} ({prompt})"
     # a step that changes nothing, the running effect's cause shared already: all record
     # would do is append it
     g.steps.append(

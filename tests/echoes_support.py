@@ -41,7 +41,7 @@ def check_all_cards(state: dict[str, Any], expansions: list[str]) -> None:
         seen.update(p["score"])
         seen.update(p["forecast"])
         seen.update(a for a in p["achievements"] if a not in specials)
-    for key, deck in state["decks"].items():
+    for deck in state["decks"].values():
         if isinstance(deck, dict):
             for pile in deck.values():
                 seen.update(pile)

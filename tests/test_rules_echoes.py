@@ -791,14 +791,6 @@ def test_ECHO_21_others_see_only_the_age_of_a_foreshadowed_card(toy: None) -> No
     assert all("Oars" not in s.text for s in seen)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engine bug, engine/visibility.py sees(): only a hand or a score pile is seen by its"
-        " owner; the forecast is missing (ECHO-21: its owner may look at it at any time)."
-        ' Fix: zone.kind in ("hand", "score", "forecast") and zone.player == viewer'
-    ),
-)
 def test_ECHO_21_the_owner_sees_her_forecast(toy: None) -> None:
     before, steps = _foreshadowed_game()
     viewer = Viewer(before, "alice")

@@ -166,7 +166,7 @@ def validate(decision: Decision, answer: Any) -> Any:
             raise AnswerError(f"choose {want}, not {len(picked)} ({_options_text(decision)})")
         own = decision.own_answers()  # a pick under a condition (cards of one color …)
         if own is not None and picked and not any(set(picked) == set(o) for o in own):
-            raise AnswerError(f"{', '.join(map(str, picked))} is not a legal choice ({decision.prompt})")
+            raise AnswerError(f"{', '.join(map(str, picked))} together are not a legal choice")
         return picked
     if isinstance(decision, ChoosePlayer | ChooseValue):
         if answer is None:

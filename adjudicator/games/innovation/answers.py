@@ -5,7 +5,6 @@ the engine's normalised answer for the decision asked (see ``decisions``).
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 from typing import Any
 

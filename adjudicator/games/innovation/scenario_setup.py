@@ -19,7 +19,6 @@ from adjudicator.games.innovation.scenario_spec import (
     spec_error,
 )
 
-
 # the expansion whose achievements may share an age and whose players have a forecast
 ECHOES = "echoes"
 

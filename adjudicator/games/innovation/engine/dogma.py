@@ -84,7 +84,11 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
                 "vulnerable": vulnerable,
                 "partners": [n for n in state.team_of(leader) if n != leader] if teams else [],
                 "effects": [{"text": t.text, "demand": t.demand} for t in texts],
-                **({"echoes": [{"card": e, "text": card(e).echo} for e, _ in echoes]} if echoes else {}),
+                **(
+                    {"echoes": [{"card": e, "text": card(e).echo} for e, _ in echoes]}
+                    if echoes
+                    else {}
+                ),
             },
         )
     )
@@ -106,9 +110,9 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
                     yield from echo_fn(ctx)
                 finally:
                     g.effect_cause = outer
-                if executor != leader and g.change_count > before:
-                    if state.are_opponents(leader, executor):  # ECHO-17
-                        run.shared_change = True
+                changed = executor != leader and g.change_count > before
+                if changed and state.are_opponents(leader, executor):  # ECHO-17
+                    run.shared_change = True
         for i, (fn, text) in enumerate(zip(effects, texts)):
             demand = text.demand
             if demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
@@ -165,9 +169,7 @@ def echo_effects(me: PlayerState, card_name: str) -> list[tuple[str, EffectFn]]:
     if pile.splay is not UNSPLAYED:
         for name in reversed(cards[1:]):
             c = card(name)
-            if c.echo is not None and any(
-                c.marks[i] == "echo" for i in c.layout.shown(pile.splay)
-            ):
+            if c.echo is not None and any(c.marks[i] == "echo" for i in c.layout.shown(pile.splay)):
                 listed.append(name)
     if card(cards[0]).echo is not None:
         listed.append(cards[0])

@@ -72,7 +72,9 @@ def draw(
     if actual == age or actual == max(age, 1):  # the first test spares max() most draws
         text = f"{player} {how} {name} from the {of_set}{actual} pile{why}"
     else:
-        text = f"{player} {how} {name} from the {of_set}{actual} pile (the {age} pile is empty){why}"
+        text = (
+            f"{player} {how} {name} from the {of_set}{actual} pile (the {age} pile is empty){why}"
+        )
         if not why:
             rule = "DRAW-2"
     record(

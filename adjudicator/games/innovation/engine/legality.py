@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import Step
+from adjudicator.games.innovation.engine.achieving import ineligible, points_needed
 from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
@@ -17,7 +18,6 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.engine.achieving import ineligible, points_needed
 from adjudicator.games.innovation.engine.cards import card, card_ages
 from adjudicator.games.innovation.engine.state import PlayerState, State
 

@@ -43,11 +43,11 @@ from adjudicator.games.innovation.engine.game_base import (
 )
 from adjudicator.games.innovation.engine.game_base import ActionGen as ActionGen
 from adjudicator.games.innovation.engine.game_base import DrawRule as DrawRule
-from adjudicator.games.innovation.engine.game_base import OtherPile as OtherPile
 from adjudicator.games.innovation.engine.game_base import ExtraAction as ExtraAction
 from adjudicator.games.innovation.engine.game_base import Instead as Instead
 from adjudicator.games.innovation.engine.game_base import MeldEnd as MeldEnd
 from adjudicator.games.innovation.engine.game_base import MeldSlot as MeldSlot
+from adjudicator.games.innovation.engine.game_base import OtherPile as OtherPile
 from adjudicator.games.innovation.engine.game_base import ReplacePoint as ReplacePoint
 from adjudicator.games.innovation.engine.game_base import Replacer as Replacer
 from adjudicator.games.innovation.engine.game_base import Subscriber as Subscriber

@@ -160,14 +160,20 @@ def foreshadow(g: GameBase, player: str, name: str, cause: Cause) -> None:
 def achieve_card(
     g: GameBase, player: str, name: str, cause: Cause, *, rule: str = "ECHO-27"
 ) -> None:
-    """"Achieve a card" from wherever it is (a hand, a forecast, a score pile, a
+    """ "Achieve a card" from wherever it is (a hand, a forecast, a score pile, a
     board, the available achievements): into ``player``'s achievements (ECHO-27)."""
     if "achieve" in g.triggers.replaced and replace(
         g, Would("achieve", player, name, None, None, cause)
     ):
         return
     _move(
-        g, player, name, Zone("achievements", player), cause, verb="achieve", phrase="achieves",
+        g,
+        player,
+        name,
+        Zone("achievements", player),
+        cause,
+        verb="achieve",
+        phrase="achieves",
         rule=rule,
     )
     check_achievement_win(g, player)

@@ -91,4 +91,3 @@ def load_echoes() -> tuple[Card, ...]:
 
 def is_echoes(name: str) -> bool:
     return card(name).set == ECHOES
-

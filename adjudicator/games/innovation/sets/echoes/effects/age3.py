@@ -6,6 +6,7 @@ from collections import Counter
 
 from adjudicator.games.innovation.engine.cards import COLORS, ICONS, Color, Icon, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
+from adjudicator.games.innovation.sets.echoes.decisions import SameValueCards
 from adjudicator.games.innovation.sets.echoes.effects import register, register_echo
 
 
@@ -168,19 +169,19 @@ def magnifying_glass(ctx: EffectContext) -> Gen:
     hand = ctx.hand()
     counts = Counter(value(c) for c in hand)
     options = [c for c in hand if counts[value(c)] >= 3]
-    while True:
-        chosen = yield from ctx.choose_cards(
-            options,
-            min=3,
-            max=3,
-            optional=True,
-            prompt="return three cards of equal value from your hand (you may)",
-        )
-        if not chosen:
-            return
-        if len({value(c) for c in chosen}) == 1:
-            break
-        ctx.note("the three cards must be of equal value: choose again")
+    if not options:
+        return
+    chosen = yield SameValueCards(
+        player=ctx.player,
+        prompt="return three cards of equal value from your hand (you may)",
+        optional=True,
+        min=3,
+        max=3,
+        options=tuple(options),
+    )
+    if not chosen:
+        return
+    chosen = tuple(chosen)
     ctx.return_cards(chosen)
     ctx.draw(value(chosen[0]) + 2)
 

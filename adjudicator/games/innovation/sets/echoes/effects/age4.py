@@ -3,31 +3,14 @@ effects (ECHO-13) are registered apart from the dogma effects."""
 
 from __future__ import annotations
 
-import itertools
-from typing import Any
-
-from adjudicator.core.decisions import ChooseCards
-from adjudicator.core.problems import IllegalAnswer
 from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
+from adjudicator.games.innovation.sets.echoes.decisions import SameColorCards
 from adjudicator.games.innovation.sets.echoes.effects import register, register_echo
 
 # --------------------------------------------------------------------------- helpers
-
-
-class _SameColorCards(ChooseCards, frozen=True):
-    """A pick of cards that must all be of one color (Globe); its legal answers
-    are only the one-color picks (the "cards" decision otherwise)."""
-
-    def own_answers(self) -> list[Any]:
-        out: list[Any] = [()] if self.optional else []
-        for size in range(self.min, self.max + 1):
-            for pick in itertools.combinations(self.options, size):
-                if len({card(c).color for c in pick}) == 1:
-                    out.append(pick)
-        return out
 
 
 def _place_on_deck(ctx: EffectContext, c: str) -> None:
@@ -155,7 +138,7 @@ def globe(ctx: EffectContext) -> Gen:
     if not hand:
         ctx.note(f"{ctx.player} has no card in hand: nothing to return")
         return
-    picked = yield _SameColorCards(
+    picked = yield SameColorCards(
         player=ctx.player,
         prompt="you may return up to three cards of the same color from your hand",
         optional=True,
@@ -166,11 +149,6 @@ def globe(ctx: EffectContext) -> Gen:
     chosen = tuple(picked)
     if not chosen:
         return
-    if len({card(c).color for c in chosen}) > 1:
-        raise IllegalAnswer(
-            f"{ctx.player} was asked to return cards of the same color, not {', '.join(chosen)}",
-            rule="DECIDE-1",
-        )
     ctx.return_cards(chosen)
     direction = _GLOBE_SPLAY[len(chosen)]
     options = [c for c in COLORS if ctx.can_splay(c, direction)]

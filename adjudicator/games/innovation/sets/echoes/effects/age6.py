@@ -4,10 +4,10 @@ order with ``register``."""
 
 from __future__ import annotations
 
-from adjudicator.core.problems import IllegalAnswer
 from adjudicator.games.innovation.engine.cards import Color, Splay, card, card_ages
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.echoes.achievements import most_hexes
+from adjudicator.games.innovation.sets.echoes.decisions import DistinctValueCards
 from adjudicator.games.innovation.sets.echoes.effects import register, register_echo
 
 ANY_VALUE = tuple(range(1, 11))
@@ -200,15 +200,12 @@ def loom_return(ctx: EffectContext) -> Gen:
         ctx.note(f"{ctx.player} has no two cards of different value in their score pile")
         return
     prompt = "you may return two cards of different value from your score pile"
-    chosen = yield from ctx.choose_cards(pile, min=2, max=2, optional=True, prompt=prompt)
+    chosen = yield DistinctValueCards(
+        player=ctx.player, prompt=prompt, optional=True, min=2, max=2, options=tuple(pile)
+    )
     if not chosen:
         return
-    if value(chosen[0]) == value(chosen[1]):
-        raise IllegalAnswer(
-            f"{ctx.player} was asked to {prompt}; {chosen[0]} and {chosen[1]} have the same value",
-            rule="DECIDE-1",
-        )
-    ctx.return_cards(chosen)
+    ctx.return_cards(tuple(chosen))
     for _ in range(3):
         ctx.draw_and_tuck(6)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from echoes_support import EchoesResult, echoes_dogma
 
 from adjudicator.games.innovation.engine.cards import all_cards
@@ -605,11 +604,6 @@ def test_tuning_fork_echo_offers_city_decks_with_cities() -> None:
     assert "cities 5" in pending["options"] and "base 5" in pending["options"]
 
 
-@pytest.mark.xfail(
-    reason="engine: an alternative answer matches by prefix only, so 'base 1' also "
-    "matches 'base 10' (games/innovation/answers.py)",
-    strict=False,
-)
 def test_tuning_fork_echo_base_1_is_not_ambiguous() -> None:
     r = echoes_dogma("Tuning Fork", {"alice": {"board": FORK}, "bob": {}}, ["base 1"])
     ok(r)

@@ -377,7 +377,7 @@ def test_loom_rejects_two_cards_of_the_same_value() -> None:
         [["Archery", "Oars"]],
     )
     assert r.exit_code == 1
-    assert r.error is not None and "same value" in r.error["message"]
+    assert r.error is not None and "not a legal choice" in r.error["message"]
 
 
 def test_loom_return_declined_or_impossible() -> None:

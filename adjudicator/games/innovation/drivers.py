@@ -27,6 +27,11 @@ from adjudicator.games.innovation.engine.game import Game
 def random_answer(decision: Decision, rng: random.Random) -> Any:
     """A legal answer to ``decision``, chosen with ``rng`` (declines included)."""
     opts = list(decision.options)
+    own = decision.own_answers()
+    if own:  # a pick under a condition: one of the picks that meet it
+        if decision.optional and len(own) > 1 and rng.random() < 0.25:
+            return own[0]  # declined (listed first)
+        return rng.choice(own[1:] if decision.optional and len(own) > 1 else own)
     match decision:
         case ChooseCards() | ChooseColor():
             if decision.optional and (not opts or rng.random() < 0.25):

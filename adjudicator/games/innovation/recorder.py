@@ -110,6 +110,9 @@ def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEven
             continue
         if verb == "draw" and s.card is not None:
             draws.append(_drawn(s, s.card, steps, view))
+        elif s.src is not None and s.src.kind == "deck" and s.card is not None:
+            # a card taken from a supply pile without a draw (ECHO-26)
+            draws.append(msgspec.structs.replace(_drawn(s, s.card, steps, view), bottom=True))
         if verb == "exchange":
             reported += reported_entries(s, steps, view)
         else:

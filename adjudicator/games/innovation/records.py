@@ -41,6 +41,8 @@ class DrawnCard(
     age: int
     card: str | None = None
     set: str = "base"  # the supply it came from (a city pile: "cities")
+    # taken from the bottom of the pile without a draw (ECHO-26: "transfer its bottom card")
+    bottom: bool = False
 
 
 class Reported(

@@ -69,16 +69,20 @@ class ForcedDraws:
         self.forced = list(forced)
         self.used = 0
 
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
+    def take(
+        self, state: State, age: int, player: str, supply: str = BASE, bottom: bool = False
+    ) -> str:
         pile = state.pile(supply, age)
         taken = set(self.forced[: self.used])
         unknown = self.unknown.get((supply, age), ())
         candidates = [c for c in pile if c in unknown and c not in taken]
-        if pile[0] not in candidates:
-            return pile[0]
+        known = pile[-1] if bottom else pile[0]
+        if known not in candidates:
+            return known
         if self.used < len(self.forced):
             self.used += 1
             return self.forced[self.used - 1]
         where = f"the {age} pile" if supply == BASE else f"the {supply} {age} pile"
-        title = f"{player} draws from {where}: {len(candidates)} card(s) could be on top"
-        raise NeedChance(title, candidates, self.game.effect_cause, pile[0])
+        end = "at the bottom" if bottom else "on top"
+        title = f"{player} draws from {where}: {len(candidates)} card(s) could be {end}"
+        raise NeedChance(title, candidates, self.game.effect_cause, known)

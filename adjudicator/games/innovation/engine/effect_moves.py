@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from adjudicator.core.steps import Step, Zone
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.achieving import available_of_age
-from adjudicator.games.innovation.engine.cards import Color, Splay
+from adjudicator.games.innovation.engine.cards import BASE, Color, Splay
 from adjudicator.games.innovation.engine.draws import draw
 from adjudicator.games.innovation.engine.effect_queries import ContextQueries
 from adjudicator.games.innovation.engine.ending import win
@@ -90,6 +90,13 @@ class ContextMoves(ContextQueries):
     def transfer(self, c: str, to_player: str, zone: ZoneKind, name: str | None = None) -> None:
         """Transfer ``c`` from wherever it is to ``to_player``'s hand/score/board."""
         rules.transfer(self.g, name or self.player, c, Zone(zone, to_player), self.cause)
+
+    def supply_bottom(self, age: int, supply: str = BASE) -> str | None:
+        """The bottom card of a supply pile (None when it is empty), as the draw
+        source gives it: its order may be unknown (chance)."""
+        if not self.state.pile(supply, age):
+            return None
+        return self.g.source.take(self.state, age, self.player, supply, True)
 
     def transfer_to_available(self, c: str, name: str | None = None) -> None:
         """Transfer ``c`` to the available achievements (ECHO-26)."""

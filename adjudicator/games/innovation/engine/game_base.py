@@ -63,16 +63,23 @@ class DogmaRun:
 
 
 class DrawSource(Protocol):
-    """Where drawn cards come from (chance is explicit)."""
+    """Where drawn cards come from (chance is explicit): the top card of a
+    supply pile, or (``bottom``) its bottom card, which an effect takes without
+    drawing it (ECHO-26: "transfer its bottom card")."""
 
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str: ...
+    def take(
+        self, state: State, age: int, player: str, supply: str = BASE, bottom: bool = False
+    ) -> str: ...
 
 
 class TopOfPile:
     """The card on top of the supply pile (scenario decks, seeded shuffles)."""
 
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
-        return state.pile(supply, age)[0]
+    def take(
+        self, state: State, age: int, player: str, supply: str = BASE, bottom: bool = False
+    ) -> str:
+        pile = state.pile(supply, age)
+        return pile[-1] if bottom else pile[0]
 
 
 # ----------------------------------------------------------------------------

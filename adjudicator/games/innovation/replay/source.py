@@ -61,7 +61,9 @@ class RecordDraws:
         self.draws = draws
         self.at = 0
 
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
+    def take(
+        self, state: State, age: int, player: str, supply: str = BASE, bottom: bool = False
+    ) -> str:
         if self.at >= len(self.draws):
             raise Divergence(
                 f"the rules make {player} draw from the {age} pile here, "
@@ -71,6 +73,13 @@ class RecordDraws:
             )
         drawn = self.draws[self.at]
         self.at += 1
+        if drawn.bottom != bottom:
+            where = ("the bottom card of", "a draw from") if bottom else ("a draw from", "the bottom card of")
+            raise Divergence(
+                f"the rules take {where[0]} the {age} pile here, but the record lists {where[1]} it",
+                rule="ECHO-26" if bottom else "DRAW-1",
+                location=Location(player=player),
+            )
         if drawn.age != age:
             raise Divergence(
                 f"the record has {player} draw from the {drawn.age} pile, but the rules "

@@ -147,7 +147,11 @@ class ListedTops:
         self.inner = inner
         self.listed = listed
 
-    def take(self, state: State, age: int, player: str, supply: str = BASE) -> str:
+    def take(
+        self, state: State, age: int, player: str, supply: str = BASE, bottom: bool = False
+    ) -> str:
+        if bottom:  # the listed cards are a pile's top
+            return self.inner.take(state, age, player, supply, bottom)
         pile = state.pile(supply, age)
         top = pile[0] if pile else None
         name = self.inner.take(state, age, player, supply)

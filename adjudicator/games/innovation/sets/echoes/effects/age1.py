@@ -104,7 +104,7 @@ def chopsticks(ctx: EffectContext) -> Gen:
             "transfer the bottom card of the 1 deck to the available achievements (you may)"
         )
     ):
-        ctx.transfer_to_available(deck[-1])  # ECHO-26; the pile is top first
+        ctx.transfer_to_available(ctx.supply_bottom(1) or deck[-1])  # ECHO-26
 
 
 # --- Comb ---------------------------------------------------------------------

@@ -258,13 +258,12 @@ def toothbrush_achievement(ctx: EffectContext) -> Gen:
     if not deck:
         ctx.note("the 2 deck is empty: nothing to transfer")
         return
-    bottom = deck[-1]
     if (
         yield from ctx.yes_no(
             "transfer the bottom card of the 2 deck to the available achievements? (you may)"
         )
     ):
-        ctx.transfer_to_available(bottom)
+        ctx.transfer_to_available(ctx.supply_bottom(2) or deck[-1])
 
 
 # --- Watermill ----------------------------------------------------------------

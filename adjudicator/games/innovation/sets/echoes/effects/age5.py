@@ -255,7 +255,7 @@ def seed_drill(ctx: EffectContext) -> Gen:
         )
     ):
         return
-    ctx.transfer_to_available(deck[-1])
+    ctx.transfer_to_available(ctx.supply_bottom(age) or deck[-1])
 
 
 # --------------------------------------------------------------------------- Stove

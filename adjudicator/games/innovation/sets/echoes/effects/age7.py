@@ -110,7 +110,7 @@ def ice_cream_achievement(ctx: EffectContext) -> Gen:
         rule="ECHO-26",
     )
     if agreed:
-        ctx.transfer_to_available(deck[-1])
+        ctx.transfer_to_available(ctx.supply_bottom(age) or deck[-1])
 
 
 register_echo("Ice Cream", ice_cream_echo)

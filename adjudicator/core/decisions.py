@@ -23,6 +23,7 @@ ChooseOrder        tuple of card names, the new order top first
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator
 from typing import Any
@@ -98,6 +99,31 @@ def struct_tag(struct: msgspec.Struct) -> str:
 
 
 _TAGS: dict[type[msgspec.Struct], str] = {}
+
+_CORE_KINDS = (
+    ChooseCards,
+    ChooseColor,
+    ChoosePlayer,
+    ChooseValue,
+    YesNo,
+    ChooseAlternative,
+    ChooseOrder,
+)
+
+
+@functools.cache
+def core_kind(tag: str) -> str:
+    """The core kind (``cards``, ``yes_no`` …) a decision tag is answered as: a
+    game's own kind (Echoes' ``promote``) subclasses a core one."""
+    todo: list[type[Decision]] = [Decision]
+    while todo:
+        kind = todo.pop()
+        todo.extend(kind.__subclasses__())
+        if kind is not Decision and str(kind.__struct_config__.tag) == tag:
+            for base in kind.__mro__:
+                if base in _CORE_KINDS:
+                    return str(base.__struct_config__.tag)
+    return tag
 
 
 class _Ask:

@@ -14,6 +14,7 @@ from typing import Any
 
 import msgspec
 
+from adjudicator.core.decisions import core_kind
 from adjudicator.core.steps import Step, Zone, split_actions, zone_code
 from adjudicator.games.innovation.engine.actions import (
     Achieve,
@@ -153,8 +154,9 @@ def _drawn(s: Step, name: str, steps: list[Step], view: str | None) -> DrawnCard
 def _answer(s: Step, detail: dict[str, Any], steps: list[Step], view: str | None) -> Any:
     """A decision's answer in the scenario answer forms; the ages (and sets) alone of
     cards another player picked where ``view`` did not see them go."""
-    raw = _raw_answer(str(detail.get("decision")), detail.get("answer"))
-    if view is not None and s.actor != view and detail.get("decision") == "cards":
+    kind = core_kind(str(detail.get("decision")))  # Echoes' "promote" is answered as "cards"
+    raw = _raw_answer(kind, detail.get("answer"))
+    if view is not None and s.actor != view and kind == "cards":
         picked = [str(n) for n in (detail.get("answer") or [])]
         moves = [next_move(n, steps, s) for n in picked]
         if not all(m is not None and step_seen(m, view) for m in moves):

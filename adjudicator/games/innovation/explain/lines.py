@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from adjudicator.core.decisions import core_kind
 from adjudicator.core.explain import Line as Line
 from adjudicator.core.steps import Step
 
@@ -74,7 +75,7 @@ def decision_text(step: Step) -> str:
     asked = f'"{prompt}"'
     options = list(d.get("options", []))
     answer = d.get("answer")
-    kind = d.get("decision")
+    kind = core_kind(str(d.get("decision")))  # Echoes' "promote" is answered as "cards"
     if d.get("auto") and not options:
         return f"{who} has nothing to choose for {asked}: no option fits"
     chosen = _answer_words(kind, answer, options)

@@ -74,7 +74,11 @@ class RecordDraws:
         drawn = self.draws[self.at]
         self.at += 1
         if drawn.bottom != bottom:
-            where = ("the bottom card of", "a draw from") if bottom else ("a draw from", "the bottom card of")
+            where = (
+                ("the bottom card of", "a draw from")
+                if bottom
+                else ("a draw from", "the bottom card of")
+            )
             raise Divergence(
                 f"the rules take {where[0]} the {age} pile here, but the record lists {where[1]} it",
                 rule="ECHO-26" if bottom else "DRAW-1",

@@ -3,35 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 
 from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
-from adjudicator.games.innovation.sets.echoes.decisions import DrawOrder
 from adjudicator.games.innovation.sets.echoes.effects import register, register_echo
-
-
-def _draw_in_chosen_order(ctx: EffectContext, values: Sequence[int]) -> Gen:
-    """ECHO-12: draw a card of each of ``values`` (repeats allowed); while two or
-    more different values remain, the drawing player names the next one."""
-    left = Counter(values)
-    drawn: list[str] = []
-    while left:
-        options = tuple(sorted(left))
-        if len(options) > 1:
-            age = yield DrawOrder(
-                player=ctx.player,
-                prompt=f"choose the value of the next card to draw ({', '.join(map(str, options))})",
-                rule="ECHO-12",
-                options=options,
-            )
-        else:
-            age = options[0]
-        left[age] -= 1
-        if not left[age]:
-            del left[age]
-        drawn.append(ctx.draw(age))
-    return drawn
+from adjudicator.games.innovation.sets.echoes.effects.common import draw_in_chosen_order
 
 
 # --- Chaturanga ---------------------------------------------------------------
@@ -143,7 +119,7 @@ def lever(ctx: EffectContext) -> Gen:
     ctx.return_cards(chosen)
     counts = Counter(value(c) for c in chosen)
     ages = [age + 1 for age, n in sorted(counts.items()) for _ in range(n // 2)]
-    yield from _draw_in_chosen_order(ctx, ages)
+    yield from draw_in_chosen_order(ctx, ages)
 
 
 # --- Linguistics --------------------------------------------------------------

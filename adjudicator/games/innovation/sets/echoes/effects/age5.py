@@ -9,8 +9,8 @@ from adjudicator.core.steps import Zone
 from adjudicator.games.innovation.engine.cards import Color, Icon, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.engine.recording import record
-from adjudicator.games.innovation.sets.echoes.decisions import DrawOrder
 from adjudicator.games.innovation.sets.echoes.effects import register, register_echo
+from adjudicator.games.innovation.sets.echoes.effects.common import draw_in_chosen_order
 
 # --------------------------------------------------------------------------- helpers
 
@@ -211,19 +211,7 @@ def pressure_cooker(ctx: EffectContext) -> Gen:
     left = [b for c in ctx.top_cards() if (b := ctx.bonus(c)) is not None]
     if not left:
         ctx.note(f"{ctx.player} has no top card with a bonus: nothing to draw")
-    while left:
-        different = sorted(set(left))
-        if len(different) == 1:
-            age = different[0]
-        else:  # ECHO-12: the player picks the next value while two or more remain
-            age = yield DrawOrder(
-                player=ctx.player,
-                prompt="choose the value of the next card to draw",
-                rule="ECHO-12",
-                options=tuple(different),
-            )
-        left.remove(age)
-        ctx.draw(age)
+    yield from draw_in_chosen_order(ctx, left)
 
 
 # --------------------------------------------------------------------------- Seed Drill

@@ -3,12 +3,10 @@ echo effects (ECHO-13) are registered with ``register_echo``."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from adjudicator.games.innovation.engine.cards import Color, Icon, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
-from adjudicator.games.innovation.sets.echoes.decisions import DrawOrder
 from adjudicator.games.innovation.sets.echoes.effects import register, register_echo
+from adjudicator.games.innovation.sets.echoes.effects.common import draw_in_chosen_order
 
 #: every value a card can have: the options of "a card of any value" / "choose a value"
 VALUES = tuple(range(1, 11))
@@ -72,36 +70,13 @@ def bandage(ctx: EffectContext) -> Gen:
 
 
 # --- Crossword ---------------------------------------------------------------
-def _draw_each(ctx: EffectContext, values: list[int]) -> Gen:
-    """Draw one card of each of ``values`` (a multiset) in no stated order: the
-    player chooses the next value while two or more different values remain
-    (ECHO-12, scenario.md's ``draw_order``). Returns the cards drawn."""
-    left = Counter(values)
-    drawn: list[str] = []
-    while left:
-        if len(left) >= 2:
-            age = yield DrawOrder(
-                player=ctx.player,
-                prompt="choose the value of the next card to draw",
-                rule="ECHO-12",
-                options=tuple(sorted(left)),
-            )
-        else:
-            age = next(iter(left))
-        left[age] -= 1
-        if not left[age]:
-            del left[age]
-        drawn.append(ctx.draw(age))
-    return drawn
-
-
 def crossword(ctx: EffectContext) -> Gen:
     """For each visible bonus on your board, draw a card of that value."""
     bonuses = ctx.bonuses()
     if not bonuses:
         ctx.note(f"{ctx.player} has no visible bonus: nothing to draw")
         return
-    yield from _draw_each(ctx, bonuses)
+    yield from draw_in_chosen_order(ctx, bonuses)
 
 
 # --- Nylon -------------------------------------------------------------------

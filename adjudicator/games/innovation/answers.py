@@ -61,6 +61,8 @@ def parse_answer(decision: Decision, raw: Any) -> Any:
         case ChooseCards():
             if _is_decline(raw):
                 return ()
+            if isinstance(raw, str) and raw.lower() == "yes" and len(decision.options) == 1:
+                return tuple(decision.options)  # "you may meld the card you drew": yes
             return tuple(map(_card_name, raw if isinstance(raw, list) else (raw,)))
         case ChooseColor():
             if _is_decline(raw):

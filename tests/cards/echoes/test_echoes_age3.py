@@ -79,7 +79,9 @@ def test_charitable_trust_asks_the_value_then_the_meld_by_card_name() -> None:
     p = asks(echoes_dogma("Charitable Trust", players, **kw), "alice")
     assert p["decision"] == "value" and p["options"] == [3, 4]
     p = asks(echoes_dogma("Charitable Trust", players, [4], **kw), "alice")
-    assert p["optional"]
+    assert p["optional"] and p["decision"] == "cards" and p["options"] == ["Navigation"]
+    p = asks(echoes_dogma("Charitable Trust", players, [4, "yes"], **kw), "alice")
+    assert p["options"] == ["return", "achieve"]  # "yes" melds it, as its name does
     p = asks(echoes_dogma("Charitable Trust", players, [4, "Navigation"], **kw), "alice")
     assert p["decision"] == "alternative" and p["options"] == ["return", "achieve"]
     r = echoes_dogma("Charitable Trust", players, [4, "Navigation", "achieve"], **kw)

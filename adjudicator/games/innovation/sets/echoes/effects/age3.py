@@ -58,8 +58,8 @@ def charitable_trust(ctx: EffectContext) -> Gen:
         )
         return
     # "yes" or the card's name melds it; "no" or null declines (scenario.md)
-    agreed = yield from ctx.choose_alternative(
-        ("yes", drawn),
+    agreed = yield from ctx.choose_card(
+        [drawn],
         optional=True,
         prompt=f"meld {drawn}, the card you drew due to Charitable Trust's echo effect? (you may)",
     )

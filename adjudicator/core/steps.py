@@ -38,6 +38,7 @@ Verb = Literal[
     "would",
     "draw",
     "foreshadow",  # into a forecast (Echoes, ECHO-21)
+    "dig",  # an artifact onto a display (Artifacts, ART-7)
     "meld",
     "tuck",
     "score",

@@ -37,6 +37,7 @@ from adjudicator.games.innovation.engine.visibility import (
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,
+    ArtifactEvent,
     DogmaEvent,
     DrawEvent,
     DrawnCard,
@@ -109,7 +110,7 @@ def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEven
                 answers.append(_answer(s, detail, steps, view))
         if not s.change:
             continue
-        if verb == "draw" and s.card is not None:
+        if verb in ("draw", "dig") and s.card is not None:  # a dig takes a pile's top (ART-7)
             draws.append(_drawn(s, s.card, steps, view))
         elif s.src is not None and s.src.kind == "deck" and s.card is not None:
             # a card taken from a supply pile without a draw (ECHO-26)
@@ -140,6 +141,8 @@ def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEven
     if action_name(action) == "endorse":
         named = msgspec.structs.asdict(action)
         return EndorseEvent(card=named["card"], city=named.get("city"), **fields)
+    if action_name(action) == "artifact":
+        return ArtifactEvent(choice=msgspec.structs.asdict(action)["choice"], **fields)
     raise TypeError(action)
 
 

@@ -129,6 +129,14 @@ class EndorseEvent(Event, tag="endorse"):
     counts: IconCounts | None = None  # the featured icon's counts the source reported
 
 
+class ArtifactEvent(Event, tag="artifact"):
+    """Artifacts' free artifact action at the start of a turn (ART-13): ``choice``
+    is "dogma" (then the artifact is returned), "return" or "pass"."""
+
+    choice: str
+    counts: IconCounts | None = None  # a dogma's featured icon's counts the source reported
+
+
 class ResultEvent(
     msgspec.Struct, tag_field="type", tag="result", forbid_unknown_fields=True, kw_only=True
 ):
@@ -138,7 +146,15 @@ class ResultEvent(
     reason: str
 
 
-ActionEvent = InitialMeldEvent | DrawEvent | MeldEvent | DogmaEvent | AchieveEvent | EndorseEvent
+ActionEvent = (
+    InitialMeldEvent
+    | DrawEvent
+    | MeldEvent
+    | DogmaEvent
+    | AchieveEvent
+    | EndorseEvent
+    | ArtifactEvent
+)
 AnyEvent = ActionEvent | ResultEvent
 
 

@@ -79,12 +79,21 @@ def print_state(console: Console, state: State) -> None:
                 line.append(f" (splayed {pile.splay})")
             line.append(": " + ", ".join(pile.cards))
             console.print(line)
-        for zone, cards in (("hand", p.hand), ("score", p.score), ("achievements", p.achievements)):
+        zones = (
+            ("hand", p.hand),
+            ("score", p.score),
+            ("achievements", p.achievements),
+            ("forecast", p.forecast),  # ECHO-21
+            ("display", p.display),  # ART-11
+        )
+        for zone, cards in zones:
             if cards:
                 console.print(Text(f"  {zone}: " + ", ".join(cards)))
     ages = [f"age {found.age}" for a in state.achievements if (found := lookup(a))]
     available = ", ".join([*ages, *state.specials]) or "none"
     console.print(Text(f"available achievements: {available}"))
+    if state.relics:  # ART-18
+        console.print(Text(f"relics beside the piles: {', '.join(state.relics)}"))
 
 
 def print_result(console: Console, result: ScenarioResult) -> None:

@@ -16,6 +16,8 @@ from adjudicator.games.innovation.engine.ending import achievement_count
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.state import State
 
+ARTIFACTS = "artifacts"  # the expansion with displays (scenario.md)
+
 
 class PileOut(msgspec.Struct):
     cards: list[str]
@@ -31,6 +33,8 @@ class PlayerOut(msgspec.Struct):
     score_points: int
     icons: dict[str, int]
     achievement_count: int
+    # with Artifacts only: the display (ART-11)
+    display: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
 class StateOut(msgspec.Struct):
@@ -41,6 +45,8 @@ class StateOut(msgspec.Struct):
     decks: dict[str, list[str] | dict[str, list[str]]]
     achievements: list[str]
     removed: list[str]
+    # with Artifacts' relics only: those beside the supply piles, by value (ART-18)
+    relics: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 
 class ResultOut(msgspec.Struct):
@@ -100,6 +106,7 @@ def state_out(st: State) -> StateOut:
             score_points=p.score_points(),
             icons={str(k): v for k, v in p.icon_counts().items()},
             achievement_count=achievement_count(st, p.name),
+            display=list(p.display) if ARTIFACTS in st.expansions else msgspec.UNSET,
         )
     return StateOut(
         current_player=st.current_name,
@@ -109,6 +116,7 @@ def state_out(st: State) -> StateOut:
         decks=_decks_out(st),
         achievements=[*st.achievements, *st.specials],
         removed=list(st.removed),
+        relics=list(st.relics) if st.relics is not None else msgspec.UNSET,
     )
 
 

@@ -21,6 +21,8 @@ from adjudicator.games.innovation.scenario_spec import (
 
 # the expansion whose achievements may share an age and whose players have a forecast
 ECHOES = "echoes"
+# the expansion with displays and relics
+ARTIFACTS = "artifacts"
 
 
 class ScenarioBuilder:
@@ -35,12 +37,32 @@ class ScenarioBuilder:
         found = lookup(raw) if isinstance(raw, str) else None
         if found is None:
             raise spec_error(path, known.unknown_card(raw))
-        if found.set not in self.in_play:
+        if found.relic:
+            self._relic_placed(found.name, found.set, path)
+        elif found.set not in self.in_play:
             raise spec_error(path, registry.not_in_play(found.name, found.set))
         if found.name in self.seen:
             raise spec_error(path, f"{found.name} is named twice (also at {self.seen[found.name]})")
         self.seen[found.name] = path
         return found.name
+
+    def _relic_placed(self, name: str, home: str, path: str) -> None:
+        """A relic named at ``path`` (scenario.md, "Relics"; ART-18, ART-19)."""
+        if ARTIFACTS not in self.in_play:
+            raise spec_error(path, registry.not_in_play(name, ARTIFACTS))
+        if not self.spec.relics:
+            raise spec_error(path, f"{name} is a relic, and relics are not used")
+        if (
+            ".decks" in path
+            or path.startswith("$.setup.achievements")
+            or path.startswith("$.achievements")
+        ):
+            raise spec_error(path, f"{name} is a relic: it lies beside its pile, never in it")
+        in_achievements = ".achievements[" in path
+        if home not in self.in_play and home != BASE and not in_achievements:
+            raise spec_error(
+                path, f"{name} is a {home} relic: without {home} it may lie only in achievements"
+            )
 
     def build(self) -> State:
         spec = self.spec
@@ -59,6 +81,7 @@ class ScenarioBuilder:
         ]
         rng = random.Random(setup.seed)
         unplaced = {s: self._unplaced(s) for s in self.in_play}
+        relics = self._relics_beside()
         rest = unplaced[BASE]
         self._deal_held_ages(players, rest, rng)
         if available is None:
@@ -74,6 +97,7 @@ class ScenarioBuilder:
             edition=spec.edition,
             teams=teams,
             expansions=list(spec.expansions),
+            relics=relics,
         )
         self._turn(state)
         return state
@@ -153,6 +177,7 @@ class ScenarioBuilder:
         if ps.forecast and ECHOES not in self.in_play:
             raise spec_error(f"{base}.forecast[0]", "no forecast without Echoes of the Past")
         p.forecast = [self.name(c, f"{base}.forecast[{i}]") for i, c in enumerate(ps.forecast)]
+        p.display = self._display(ps.display, f"{base}.display")
         for i, raw in enumerate(ps.achievements):
             path = f"{base}.achievements[{i}]"
             if _age_placeholder(raw) is not None:
@@ -169,11 +194,32 @@ class ScenarioBuilder:
             p.achievements.append(self.name(raw, path))
         return p
 
+    def _relics_beside(self) -> list[str] | None:
+        """The relics placed nowhere: beside their piles (ART-18); None when not used."""
+        if ARTIFACTS not in self.in_play or not self.spec.relics:
+            return None
+        found = [c for c in set_cards(ARTIFACTS) if c.relic and c.name not in self.seen]
+        return [c.name for c in sorted(found, key=lambda c: c.age)]
+
+    def _display(self, listed: list[str], path: str) -> list[str]:
+        """A player's display: none, or one artifact (ART-8, ART-11)."""
+        if listed and ARTIFACTS not in self.in_play:
+            raise spec_error(f"{path}[0]", "no display without Artifacts of History")
+        if len(listed) > 1:
+            raise spec_error(f"{path}[1]", "a display holds at most one artifact (ART-8)")
+        names = [self.name(c, f"{path}[{i}]") for i, c in enumerate(listed)]
+        for i, name in enumerate(names):
+            found = card(name)
+            if found.set != ARTIFACTS or found.relic:
+                raise spec_error(f"{path}[{i}]", f"{name} is not an artifact (ART-11)")
+        return names
+
     def _unplaced(self, set_name: str) -> dict[int, list[str]]:
-        """A set's cards not placed anywhere by the scenario, by age."""
+        """A set's cards not placed anywhere by the scenario, by age (relics lie
+        beside the piles)."""
         rest: dict[int, list[str]] = {a: [] for a in range(1, 11)}
         for c in set_cards(set_name):
-            if c.name not in self.seen:
+            if c.name not in self.seen and not c.relic:
                 rest[c.age].append(c.name)
         return rest
 
@@ -254,6 +300,7 @@ class ScenarioBuilder:
             state.turn = 1
             default = 2
         state.actions_left = setup.actions_left or default
+        state.turn_actions = state.actions_left  # the set-up is the turn's start (ART-13)
 
 
 def _age_placeholder(raw: str) -> int | None:

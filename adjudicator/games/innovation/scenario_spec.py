@@ -32,6 +32,7 @@ class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True)
     score: list[str] = msgspec.field(default_factory=list)
     achievements: list[str] = msgspec.field(default_factory=list)
     forecast: list[str] = msgspec.field(default_factory=list)
+    display: list[str] = msgspec.field(default_factory=list)  # Artifacts (ART-11)
 
 
 class SetupSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -51,10 +52,11 @@ class SetupSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
 
 class ActionSpec(msgspec.Struct, forbid_unknown_fields=True):
     player: str
-    action: Literal["draw", "meld", "dogma", "achieve", "initial_meld", "endorse"]
+    action: Literal["draw", "meld", "dogma", "achieve", "initial_meld", "endorse", "artifact"]
     card: str | None = None
     age: int | None = None
     city: str | None = None  # Endorse (Cities): the top city limiting the payment
+    choice: str | None = None  # the free artifact action (Artifacts, ART-13)
 
 
 class ScenarioSpec(msgspec.Struct, forbid_unknown_fields=True):
@@ -67,17 +69,14 @@ class ScenarioSpec(msgspec.Struct, forbid_unknown_fields=True):
     setup: SetupSpec = msgspec.field(default_factory=SetupSpec)
     removed: list[str] = msgspec.field(default_factory=list)
     achievements: list[str] | None = None
+    relics: bool = True  # Artifacts' relics are used (ART-2)
     actions: list[ActionSpec] = msgspec.field(default_factory=list)
     answers: list[Any] = msgspec.field(default_factory=list)
 
 
 # Input keys scenario.md defines for expansions this adjudicator does not play yet:
 # refused as such, not as unknown keys.
-NOT_SUPPORTED_YET = {
-    "display": "a player's display, Artifacts of History",
-    "relics": "relics, Artifacts of History",
-    "choice": "the free artifact action, Artifacts of History",
-}
+NOT_SUPPORTED_YET: dict[str, str] = {}
 
 
 def decode_scenario(data: bytes, *, filename: str | None = None) -> ScenarioSpec:
@@ -112,6 +111,15 @@ def convert_action(a: ActionSpec, i: int) -> Action:
         return found.name
 
     match a.action:
+        case "artifact":
+            kind = registry.action_kind(a.action)
+            if kind is None:
+                raise spec_error(f"{path}.action", f"unknown action {a.action!r}")
+            if a.choice not in ("dogma", "return", "pass"):
+                raise spec_error(f"{path}.choice", "choice is one of dogma, return, pass")
+            return msgspec.convert(
+                {"action": a.action, "player": a.player, "choice": a.choice}, type=kind
+            )
         case "endorse":
             kind = registry.action_kind(a.action)
             if kind is None:

@@ -87,6 +87,13 @@ SPLAY_VISIBLE: dict[Splay, tuple[int, ...]] = FOUR_POSITIONS.covered
 class EffectText(msgspec.Struct, frozen=True):
     demand: bool
     text: str
+    # "I compel" (Artifacts, ART-16): a demand on the opponents who would share
+    compel: bool = False
+
+    @property
+    def demanding(self) -> bool:
+        """A demand effect for every purpose, "I compel" included (ART-17)."""
+        return self.demand or self.compel
 
 
 class Card(msgspec.Struct, frozen=True):
@@ -103,6 +110,15 @@ class Card(msgspec.Struct, frozen=True):
     marks: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()  # other spellings accepted on input
     echo: str | None = None  # the echo effect's text (ECHO-13), in the "echo" mark's position
+    # a relic (Artifacts, ART-18): ``set`` is the set it belongs to, ``home`` the set
+    # whose data and effects hold it (Artifacts)
+    relic: bool = False
+    home: str = ""  # the set package holding its data and effects, when not ``set``
+
+    @property
+    def featured(self) -> bool:
+        """Whether it has a featured icon (Battleship Yamato has none: ART-4)."""
+        return self.dogma_icon is not Icon.HEX
 
     @property
     def layout(self) -> IconLayout:

@@ -34,10 +34,15 @@ def dogma_counts(state: State, icon: Icon) -> dict[str, int]:
     return icon_counts_of(state.players, icon)
 
 
-def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = False) -> Gen:
+def dogma_action(
+    g: GameBase, leader: str, card_name: str, *, endorsed: bool = False, displayed: int = 0
+) -> Gen:
     """DOGMA-1…DOGMA-6: count, share, demand, run every effect, the free draw.
     ``endorsed`` (CITY-24): the leader executes each effect twice and every
-    demand goes round the vulnerable players twice."""
+    demand goes round the vulnerable players twice. ``displayed`` (ART-14): the
+    featured icons of the leader's displayed artifact, counted for sharing and
+    vulnerability only. An "I compel" effect (ART-16) goes to the opponents who
+    share, as a demand."""
     state = g.state
     c = card(card_name)
     effects = effects_for(card_name, state.edition)
@@ -50,6 +55,8 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
     echoes = echo_effects(state.player(leader), card_name) if g.triggers.echoes else []
     icon = c.dogma_icon
     counts = icon_counts_of(state.players, icon)  # dogma_counts's
+    if displayed:
+        counts[leader] += displayed
     mine = counts[leader]
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable,
     # unless its pile shows echo effects (ECHO-16)
@@ -64,6 +71,8 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
             sharers.append(n)
         elif not teams or state.are_opponents(leader, n):  # are_opponents's first test, inline
             vulnerable.append(n)
+    # ART-16: compelled, the opponents who share (never a partner)
+    compelled = [n for n in sharers if not teams or state.are_opponents(leader, n)]
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -71,7 +80,8 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
     # a step that changes nothing: all record would do is append it
     g.steps.append(
         Step(
-            _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts),
+            _dogma_text(order, leader, card_name, icon, counts, sharers, vulnerable, texts)
+            + (f" (with {displayed} on {leader}'s display, ART-14)" if displayed else ""),
             "dogma",
             "DOGMA-2",
             leader,
@@ -83,7 +93,10 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
                 "sharing": sharers,
                 "vulnerable": vulnerable,
                 "partners": [n for n in state.team_of(leader) if n != leader] if teams else [],
-                "effects": [{"text": t.text, "demand": t.demand} for t in texts],
+                "effects": [
+                    {"text": t.text, "demand": t.demand, **({"compel": True} if t.compel else {})}
+                    for t in texts
+                ],
                 **(
                     {"echoes": [{"card": e, "text": card(e).echo} for e, _ in echoes]}
                     if echoes
@@ -115,7 +128,9 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
                     run.shared_change = True
         for i, (fn, text) in enumerate(zip(effects, texts)):
             demand = text.demand
-            if demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
+            if text.compel:  # each sharing opponent (ART-16), as a demand
+                executors, again, demand = compelled * rounds, len(compelled), True
+            elif demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
                 executors, again = vulnerable * rounds, len(vulnerable)
             else:  # the sharers, then the leader (DOGMA-4); an Endorse's leader twice
                 executors, again = [*sharers, *[leader] * rounds], len(sharers) + 1
@@ -123,7 +138,7 @@ def dogma_action(g: GameBase, leader: str, card_name: str, *, endorsed: bool = F
                 before = g.change_count
                 # positional arguments: cheaper than keywords (every execution)
                 ctx = EffectContext(g, run, card_name, i, executor, demand)
-                effect_step(ctx, text.text, turn >= again)
+                effect_step(ctx, text.text, turn >= again, text.compel)
                 g.effect_cause = ctx.cause
                 try:
                     yield from fn(ctx)
@@ -231,7 +246,9 @@ def _dogma_text(
     parts = [f"{name}'s featured icon is {icon!s}: {leader} has {mine}"]
     for other in order:  # clockwise from the leader's left
         n = counts[other]
-        if other in sharers:
+        if other in sharers and _has_compel(texts):
+            parts.append(f"{other} has {n}, at least as many, so shares and is compelled")
+        elif other in sharers:
             parts.append(f"{other} has {n}, at least as many, so shares")
         elif other in vulnerable and _has_demand(texts):
             parts.append(f"{other} has {n}, fewer, so is vulnerable to demands")
@@ -247,3 +264,7 @@ def _has_demand(texts: tuple[EffectText, ...]) -> bool:
         if text.demand:
             return True
     return False
+
+
+def _has_compel(texts: tuple[EffectText, ...]) -> bool:
+    return any(t.compel for t in texts)

@@ -34,11 +34,14 @@ def draw(
     how: str = "draws",
     rule: str = "DRAW-1",
     supply: str = BASE,
+    exact: bool = False,
 ) -> str:
     """Draw a card of ``age`` from ``supply``'s piles into ``player``'s hand
-    (DRAW-2, DRAW-3). A replacement (FIG-16, ECHO-10) is asked once the age is
-    known (after DRAW-2's skipping and DRAW-3's end): a draw replaced returns
-    what its replacement returned (the card drawn instead)."""
+    (DRAW-2, DRAW-3). A replacement (FIG-16) is asked once the age is known
+    (after DRAW-2's skipping and DRAW-3's end): a draw replaced returns what its
+    replacement returned (the card drawn instead). The draw rules (ECHO-10) may
+    take it from another set's pile, unless ``exact``: a text naming the set
+    (Rosetta Stone's "from that set")."""
     state, undo = g.state, g.undo
     piles = state.supply.get(supply) or {}
     # draw_age's answer at once when the pile of that age has cards (most draws)
@@ -56,7 +59,7 @@ def draw(
             instead: str = done[0]
             return instead
     why = ""
-    if g.triggers.draw_rules and supply == BASE:  # another set's pile instead (ECHO-10)
+    if g.triggers.draw_rules and supply == BASE and not exact:  # another set's pile (ECHO-10)
         other = _other_pile(g, player, actual)
         if other is not None:
             supply, rule, why = other.supply, other.rule, f" ({other.why})"

@@ -13,6 +13,7 @@ from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.effect_base import Gen
 from adjudicator.games.innovation.engine.effect_decisions import ContextDecisions
+from adjudicator.games.innovation.engine.game_base import DogmaRun
 from adjudicator.games.innovation.engine.recording import record
 from adjudicator.games.innovation.engine.registry import EffectFn, effects_for
 
@@ -49,7 +50,7 @@ class EffectContext(ContextDecisions):
             change=False,
         )
         for i, (fn, text) in enumerate(zip(effects, texts)):
-            if text.demand:
+            if text.demand or text.compel:  # ART-17: a compel is a demand
                 continue
             child = EffectContext(
                 self.g,
@@ -62,6 +63,51 @@ class EffectContext(ContextDecisions):
                 depth=self.depth + 1,
             )
             yield from run_effect(child, fn, text.text)
+
+    def execute_here(self, card_name: str) -> Gen:
+        """ "Execute the effects of X as if they were on this card. Do not share
+        them." (Artifacts): every effect of ``card_name`` in order, as this card's
+        Dogma action executed by this player: its demands go to this player's
+        opponents with fewer of this card's featured icon, its compels to those
+        with as many or more (ART-16), "I" being this player; its non-demand
+        effects this player runs alone."""
+        effects = effects_for(card_name, self.state.edition)
+        if effects is None:
+            raise UnsupportedCard(
+                f"{card_name} is not implemented", location=Location(card=card_name)
+            )
+        texts = card(card_name).effects_for(self.state.edition)
+        record(
+            self.g,
+            self.cause,
+            "execute",
+            f"{self.player} executes the effects of {card_name} as if they were on "
+            f"{self.card} (not shared)",
+            rule="DOGMA-8",
+            actor=self.player,
+            card_name=card_name,
+            change=False,
+        )
+        counts = self.run.counts
+        mine = counts.get(self.player, 0)
+        opponents = self.state.opponents(self.player)
+        vulnerable = [o for o in opponents if counts.get(o, 0) < mine]
+        compelled = [o for o in opponents if counts.get(o, 0) >= mine]
+        run = DogmaRun(self.player, card_name, counts, [], vulnerable)
+        outer = self.g.run
+        self.g.run = run
+        try:
+            for i, (fn, text) in enumerate(zip(effects, texts)):
+                executors = (
+                    compelled if text.compel else vulnerable if text.demand else [self.player]
+                )
+                for executor in executors:
+                    child = EffectContext(
+                        self.g, run, card_name, i, executor, text.demanding, False, self.depth + 1
+                    )
+                    yield from run_effect(child, fn, text.text)
+        finally:
+            self.g.run = outer
 
 
 def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False) -> Gen:
@@ -78,14 +124,17 @@ def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False)
         g.effect_cause = outer
 
 
-def effect_step(ctx: EffectContext, text: str, again: bool = False) -> None:
+def effect_step(ctx: EffectContext, text: str, again: bool = False, compel: bool = False) -> None:
     """The step of who executes which effect and why (DOGMA-4, DOGMA-5, DOGMA-8);
-    ``again``: the second execution an Endorse action gives (CITY-24)."""
+    ``again``: the second execution an Endorse action gives (CITY-24); ``compel``:
+    an "I compel" effect (ART-16)."""
     if ctx.effect_index < 0:  # an echo effect (ECHO-14), shared like a non-demand effect
         shares = "shares" if ctx.player != ctx.leader else "executes"
         why, rule = f"{ctx.player} {shares} {ctx.card}'s echo effect", "ECHO-14"
     elif ctx.via_execute:
         why, rule = f"{ctx.player} executes {ctx.card}'s effect {ctx.effect_index + 1}", "DOGMA-8"
+    elif compel:
+        why, rule = f"{ctx.player} shares, so is compelled by {ctx.card}", "ART-16"
     elif ctx.demand:
         why, rule = f"{ctx.player} is vulnerable to {ctx.card}'s demand", "DOGMA-5"
     elif ctx.player != ctx.leader:

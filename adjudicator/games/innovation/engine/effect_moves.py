@@ -22,6 +22,13 @@ class ContextMoves(ContextQueries):
     def draw(self, age: int, name: str | None = None) -> str:
         return draw(self.g, name or self.player, age, self.cause)
 
+    def draw_from(self, supply: str, age: int, name: str | None = None, how: str = "draws") -> str:
+        """Draw from the piles of the set a text names ("draw a [2] from that set"):
+        no draw rule takes it from another set's pile (ECHO-10); DRAW-2 skips
+        that set's empty piles."""
+        who = name or self.player
+        return draw(self.g, who, age, self.cause, how, "DRAW-1", supply, True)
+
     def draw_and_meld(self, age: int, name: str | None = None) -> str:
         who = name or self.player
         c = draw(self.g, who, age, self.cause, how="draws (to meld)")

@@ -43,11 +43,13 @@ def legal_actions(g: GameBase) -> list[Action]:
     out: list[Action] = [Draw(player=name)]
     for c in me.hand:
         out.append(Meld(player=name, card=c))
+    for c in me.display:  # meld from display (ART-12)
+        out.append(Meld(player=name, card=c))
     if state.achievements:
         out += _achieve_actions(state, me)
     for pile in me.board.values():  # me.top_cards(), without the list
         cards = pile.cards
-        if cards:
+        if cards and (not state.expansions or card(cards[0]).featured):  # ART-4
             out.append(Dogma(player=name, card=cards[0]))
     if g.extra_actions:
         for extra in g.extra_actions.values():
@@ -60,6 +62,8 @@ def legal_actions(g: GameBase) -> list[Action]:
 def before_first_action(state: State) -> bool:
     """Whether the current turn's first action is still to come: its actions
     are all left (SETUP-6, TURN-1); a free action (ART-13) uses up none."""
+    if state.turn_actions:  # a scenario's set-up turn (scenario.md, ART-13)
+        return state.actions_left == state.turn_actions
     return state.actions_left == (1 if state.turn <= state.single_action_turns else 2)
 
 
@@ -119,8 +123,10 @@ def check_action(g: GameBase, action: Action) -> None:
             raise IllegalAction(
                 f"{action.card} is not one of {me.name}'s top cards", rule="DOGMA-1"
             )
+        if not card(action.card).featured:
+            raise IllegalAction(f"{action.card} has no featured icon: no Dogma on it", rule="ART-4")
     elif type(action) is Meld:
-        if action.card not in me.hand:
+        if action.card not in me.hand and action.card not in me.display:  # ART-12
             raise IllegalAction(f"{action.card} is not in {me.name}'s hand", rule="MELD-1")
     elif type(action) is Achieve:
         problem = achieve_problem(state, me.name, action.age, action.card)

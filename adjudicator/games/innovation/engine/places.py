@@ -29,6 +29,10 @@ def zone_text(zone: Zone) -> str:
             return "out of the game"
         case "forecast":
             return f"{owner}forecast"
+        case "display":
+            return f"{owner}display"
+        case "relics":
+            return "beside the supply piles"
     return zone.kind
 
 
@@ -39,6 +43,10 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
         return state.supply[zone.set][zone.age]
     if zone.kind == "removed":
         return state.removed
+    if zone.kind == "relics":
+        if state.relics is None:
+            state.relics = []
+        return state.relics
     if zone.player is None:  # the available achievements (ECHO-26)
         assert zone.kind == "achievements"
         return state.achievements
@@ -52,6 +60,8 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
         return p.achievements
     if zone.kind == "forecast":
         return p.forecast
+    if zone.kind == "display":
+        return p.display
     assert zone.color is not None
     return p.board[COLOR_OF[zone.color]].cards
 
@@ -75,10 +85,13 @@ def _zone_lists(state: State) -> Iterator[tuple[_Where, list[str]]]:
             yield ("board", p.name, color, None, BASE_SET), pile.cards
         yield ("achievements", p.name, None, None, BASE_SET), p.achievements
         yield ("forecast", p.name, None, None, BASE_SET), p.forecast
+        yield ("display", p.name, None, None, BASE_SET), p.display
     for set_name, decks in state.supply.items():
         for age, deck in decks.items():
             yield ("deck", None, None, age, set_name), deck
     yield ("removed", None, None, None, BASE_SET), state.removed
+    if state.relics is not None:
+        yield ("relics", None, None, None, BASE_SET), state.relics
     yield ("achievements", None, None, None, BASE_SET), state.achievements
 
 

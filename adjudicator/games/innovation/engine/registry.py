@@ -226,7 +226,8 @@ def register_echo(name: str, effect: EffectFn) -> None:
 
 def echo_for(name: str) -> EffectFn | None:
     """The implemented echo effect of a card, or None if not implemented."""
-    set_name = card(name).set
+    found = card(name)
+    set_name = found.home or found.set
     if set_name not in _EFFECTS_LOADED:
         _load_effects(set_name)
     return _ECHOES.get(name)
@@ -248,7 +249,8 @@ def _load_effects(set_name: str) -> None:
 
 def effects_for(name: str, edition: int) -> tuple[EffectFn, ...] | None:
     """The implemented effects of a card, or None if the card is not implemented."""
-    set_name = card(name).set
+    found = card(name)
+    set_name = found.home or found.set
     if set_name not in _EFFECTS_LOADED:  # marked only once loaded: no lock needed to read
         _load_effects(set_name)
     if edition == 1 and (name, 1) in _EFFECTS:

@@ -180,7 +180,8 @@ def achieve_card(
 
 
 def return_card(g: GameBase, player: str, name: str, cause: Cause) -> None:
-    """TERM-RETURN: to the bottom of its age's supply pile (of its own set)."""
+    """TERM-RETURN: to the bottom of its age's supply pile (of its own set); a
+    relic beside the supply piles (ART-21)."""
     if "return" in g.triggers.replaced and replace(
         g, Would("return", player, name, None, None, cause)
     ):
@@ -190,7 +191,7 @@ def return_card(g: GameBase, player: str, name: str, cause: Cause) -> None:
         g,
         player,
         name,
-        Zone("deck", age=back.age, set=back.set),
+        Zone("relics") if back.relic else Zone("deck", age=back.age, set=back.set),
         cause,
         verb="return",
         phrase="returns",

@@ -33,7 +33,8 @@ def sorted_piles(set_name: str) -> dict[int, list[str]]:
     """A set's ten supply piles, each in card file order (SETUP-1 before the shuffle)."""
     piles: dict[int, list[str]] = {age: [] for age in range(1, 11)}
     for c in set_cards(set_name):
-        piles[c.age].append(c.name)
+        if not c.relic:  # a relic lies beside the piles (ART-18)
+            piles[c.age].append(c.name)
     return piles
 
 
@@ -59,7 +60,14 @@ def empty_state(
         teams=[list(t) for t in teams] if teams else None,
         phase="initial_meld",
         expansions=list(expansions),
+        relics=relics_of(expansions) or None,
     )
+
+
+def relics_of(expansions: Sequence[str]) -> list[str]:
+    """The relics of the sets in play, by value (ART-18): beside the piles at set-up."""
+    found = [c for cs in registry.in_play(expansions) for c in set_cards(cs.name) if c.relic]
+    return [c.name for c in sorted(found, key=lambda c: c.age)]
 
 
 def new_game(

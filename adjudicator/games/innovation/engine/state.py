@@ -53,7 +53,9 @@ LANE_TOPS = sum(
 _IconCache = tuple[list[str], Splay, int]
 
 Phase = Literal["initial_meld", "play", "over"]
-ZoneKind = Literal["hand", "score", "board", "achievements", "deck", "removed", "forecast"]
+ZoneKind = Literal[
+    "hand", "score", "board", "achievements", "deck", "removed", "forecast", "display", "relics"
+]
 
 
 class Pile(msgspec.Struct, dict=True):
@@ -115,6 +117,8 @@ class PlayerState(msgspec.Struct):
     scored_this_turn: int = 0
     # the forecast (ECHO-21): face down, in the order the cards arrived
     forecast: list[str] = msgspec.field(default_factory=list)
+    # the display (ART-11): at most one artifact, face up
+    display: list[str] = msgspec.field(default_factory=list)
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -126,6 +130,7 @@ class PlayerState(msgspec.Struct):
             self.tucked_this_turn,
             self.scored_this_turn,
             list(self.forecast),
+            list(self.display),
         )
 
     def __repr__(self) -> str:
@@ -207,7 +212,7 @@ class PlayerState(msgspec.Struct):
         return n
 
     def all_cards(self) -> list[str]:
-        out = list(self.hand) + list(self.score) + list(self.achievements) + list(self.forecast)
+        out = [*self.hand, *self.score, *self.achievements, *self.forecast, *self.display]
         for pile in self.board.values():
             out.extend(pile.cards)
         return out
@@ -237,6 +242,11 @@ class State(msgspec.Struct):
     expansions: list[str] = msgspec.field(default_factory=list)
     # a table option (BGA's "extra achievement to win"); None: the rules' number (END-1)
     achievements_goal: int | None = None
+    # the relics beside the supply piles (ART-18, ART-21); None: relics are not used
+    relics: list[str] | None = None
+    # the actions the current turn began with (a scenario's set-up turn); 0: as
+    # SETUP-6 and TURN-1 say (the free artifact action comes before the first, ART-13)
+    turn_actions: int = 0
 
     def copy(self) -> State:
         return State(
@@ -258,6 +268,8 @@ class State(msgspec.Struct):
             self.game_over_rule,
             list(self.expansions),
             self.achievements_goal,
+            None if self.relics is None else list(self.relics),
+            self.turn_actions,
         )
 
     @property
@@ -343,6 +355,7 @@ class State(msgspec.Struct):
                 out.extend(d)
         out.extend(self.achievements)
         out.extend(self.removed)
+        out.extend(self.relics or ())
         return out
 
 

@@ -27,6 +27,7 @@ def start_play(g: GameBase) -> None:
     state.turn = 1
     state.single_action_turns = 2 if len(state.players) == 4 else 1
     state.actions_left = 1
+    state.turn_actions = 0
     record(
         g,
         NO_CAUSE,
@@ -52,6 +53,7 @@ def end_turn(g: GameBase) -> None:
     state.current = (state.current + 1) % len(state.players)
     state.turn += 1
     state.actions_left = actions = 1 if state.turn <= state.single_action_turns else 2
+    state.turn_actions = 0
     name = state.players[state.current].name
     # a step that changes nothing, without a cause: all record would do is append it
     g.steps.append(

@@ -32,9 +32,13 @@ PUBLIC_VERBS = frozenset(
 
 def sees(zone: Zone, viewer: str) -> bool:
     """Whether ``viewer`` sees the face of a card lying in ``zone``."""
-    return zone.kind == "board" or (
+    return zone.kind in _FACE_UP or (
         zone.kind in ("hand", "score", "forecast") and zone.player == viewer  # ECHO-21
     )
+
+
+# zones whose cards everyone sees: boards, displays (ART-11), relics beside the piles (ART-18)
+_FACE_UP = frozenset({"board", "display", "relics"})
 
 
 def move_seen(step: Step, viewer: str | None, src: Zone | None, dst: Zone | None) -> bool:

@@ -81,7 +81,7 @@ class DogmaExplainer:
             self.root.children.append(line)
         effects = (step.detail or {}).get("effects", [])
         for number, effect in enumerate(effects, 1):
-            kind = "demand" if effect["demand"] else "effect"
+            kind = "compel" if effect.get("compel") else "demand" if effect["demand"] else "effect"
             line = Line(f'{kind} {number} of {len(effects)}: "{effect["text"]}"', "effect")
             self.effects.append(line)
         self.root.children.extend(self.effects)

@@ -33,6 +33,7 @@ from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     ActionEvent,
+    ArtifactEvent,
     DogmaEvent,
     DrawEvent,
     DrawnCard,
@@ -165,6 +166,8 @@ def action_of(event: ActionEvent) -> Action:
         return Achieve(player=p, age=event.age)
     if type(event) is InitialMeldEvent:
         return InitialMeld(player=p, card=card_name(event.card))
+    if type(event) is ArtifactEvent:
+        return registry.extra_action("artifact", player=p, choice=event.choice)
     if type(event) is EndorseEvent:
         city = event.city
         return registry.extra_action(

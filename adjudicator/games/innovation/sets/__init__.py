@@ -13,7 +13,7 @@ import importlib
 from adjudicator.games.innovation.engine.registry import register
 
 # The set packages beside this file: one line per set.
-SET_PACKAGES: tuple[str, ...] = ("base", "cities", "echoes")
+SET_PACKAGES: tuple[str, ...] = ("base", "cities", "echoes", "artifacts")
 
 
 def _register_packages() -> None:

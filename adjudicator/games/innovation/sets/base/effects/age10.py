@@ -131,7 +131,7 @@ def self_service_execute(ctx: EffectContext) -> Gen:
     if chosen is None:
         ctx.note(f"{ctx.player} has no other top card")
         return
-    if all(e.demand for e in card(chosen).effects_for(ctx.state.edition)):
+    if all(e.demanding for e in card(chosen).effects_for(ctx.state.edition)):
         ctx.note(f"{chosen} has only demand effects: nothing to execute")
     yield from ctx.execute(chosen)  # DOGMA-8
 

@@ -11,7 +11,7 @@ from typing import Any
 import msgspec
 from support import Result
 
-from adjudicator.games.innovation.engine.cards import set_cards
+from adjudicator.games.innovation.engine.cards import card, set_cards
 from adjudicator.games.innovation.engine.registry import special_names
 from adjudicator.games.innovation.scenario import run_dict
 
@@ -29,6 +29,16 @@ class EchoesResult(Result):
     def player(self, name: str) -> dict[str, Any]:
         return self.state["players"][name]  # type: ignore[no-any-return]
 
+    def display(self, player: str) -> list[str]:
+        return list(self.state["players"][player].get("display", []))
+
+    def artifacts_deck(self, age: int) -> list[str]:
+        return list(self.state["decks"]["artifacts"][str(age)])
+
+    @property
+    def relics(self) -> list[str]:
+        return list(self.state.get("relics", []))
+
 
 def check_all_cards(state: dict[str, Any], expansions: list[str]) -> None:
     """Every card of the sets in play is in exactly one place."""
@@ -40,6 +50,7 @@ def check_all_cards(state: dict[str, Any], expansions: list[str]) -> None:
         seen.update(p["hand"])
         seen.update(p["score"])
         seen.update(p["forecast"])
+        seen.update(p.get("display", []))
         seen.update(a for a in p["achievements"] if a not in specials)
     for deck in state["decks"].values():
         if isinstance(deck, dict):
@@ -49,7 +60,10 @@ def check_all_cards(state: dict[str, Any], expansions: list[str]) -> None:
             seen.update(deck)
     seen.update(a for a in state["achievements"] if a not in specials)
     seen.update(state["removed"])
+    seen.update(state.get("relics", []))
     names = {c.name for s in ("base", *expansions) for c in set_cards(s)}
+    if state.get("relics") is None:  # relics not used: none is in the game
+        names = {n for n in names if not card(n).relic}
     dupes = [n for n, k in seen.items() if k > 1]
     assert not dupes, f"cards in two places: {dupes}"
     assert set(seen) == names, f"missing: {names - set(seen)}; unknown: {set(seen) - names}"
@@ -71,6 +85,10 @@ def echoes_scenario(
     turn: int | None = None,
     seed: int = 0,
     cities: bool = False,
+    expansions: list[str] | None = None,
+    displays: dict[str, list[str]] | None = None,
+    artifacts_decks: dict[int, list[str]] | None = None,
+    relics: bool | None = None,
 ) -> dict[str, Any]:
     """A scenario dict with Echoes in play. ``players`` maps names to zones
     (board/hand/score/forecast/achievements); ``decks`` the tops of the base
@@ -85,6 +103,10 @@ def echoes_scenario(
     tops: dict[str, Any] = {str(k): v for k, v in (decks or {}).items()}
     if echoes_decks:
         tops["echoes"] = {str(k): v for k, v in echoes_decks.items()}
+    if artifacts_decks:
+        tops["artifacts"] = {str(k): v for k, v in artifacts_decks.items()}
+    for name, shown in (displays or {}).items():
+        players.setdefault(name, {})["display"] = shown
     if tops:
         setup["decks"] = tops
     if achievements is not None:
@@ -94,7 +116,7 @@ def echoes_scenario(
     raw: dict[str, Any] = {
         "game": "innovation",
         "edition": 3,
-        "expansions": ["echoes", "cities"] if cities else ["echoes"],
+        "expansions": expansions or (["echoes", "cities"] if cities else ["echoes"]),
         "players": order or list(players),
         "setup": setup,
         "actions": actions,
@@ -102,6 +124,8 @@ def echoes_scenario(
     }
     if teams:
         raw["teams"] = teams
+    if relics is not None:
+        raw["relics"] = relics
     return raw
 
 

@@ -585,3 +585,121 @@ def test_typewriter_with_an_empty_hand_draws_only_a_6() -> None:
     )
     ok(r)
     assert r.hand("alice") == ["Canning"]
+
+
+# --- review: shared echo effects (ECHO-14), empty piles ------------------------
+def test_elevator_echo_is_shared_and_the_sharer_scores_first() -> None:
+    players: dict[str, Any] = {
+        "alice": {"board": {"yellow": ["Elevator"], "green": ["Sailing"]}},
+        "bob": {"board": {"green": ["Bicycle", "Clothing"]}},  # 1 clock, as many as alice
+    }
+    r = echoes_dogma("Elevator", players)
+    pending = asks(r, "bob")  # bob shares the echo effect first
+    assert pending["options"] == ["Bicycle", "Clothing"]
+    # bob scores Clothing, alice her only green card; then bob's dogma (value 1 alone)
+    # takes the 1s from all other score piles: alice's Sailing; alice then has no score
+    r = echoes_dogma("Elevator", players, ["Clothing", 2])
+    ok(r)
+    assert r.score("bob") == ["Clothing", "Sailing"]
+    assert r.pile("bob", "green") == ["Bicycle"]
+    assert r.score("alice") == []
+    assert "bob shares Elevator's echo effect" in " ".join(r.texts())
+
+
+def test_ice_cream_echo_is_shared_and_the_sharer_is_not_vulnerable() -> None:
+    players: dict[str, Any] = {
+        "alice": {"board": {"purple": ["Ice Cream"], "blue": ["Writing"]}},
+        "bob": {"board": {"yellow": ["Agriculture"]}},  # 3 leaves: shares
+    }
+    r = echoes_dogma("Ice Cream", players, decks={1: ["Tools"]})
+    pending = asks(r, "bob")  # both echoes had one option; bob shares the deck choice first
+    assert pending["decision"] == "value" and pending["options"] == [6, 7, 8, 9]
+    assert r.score("bob") == ["Agriculture"] and r.score("alice") == ["Writing"]
+    r = echoes_dogma("Ice Cream", players, [6, "no", 7, "no"], decks={1: ["Tools"]})
+    ok(r)
+    assert r.pile("bob", "blue") == []  # no demand on a sharer: Tools stays in the pile
+    assert r.deck(1)[0] == "Tools"
+
+
+def test_jeans_echo_is_shared_each_draws_their_own_two_9s() -> None:
+    players: dict[str, Any] = {
+        "alice": {"board": {"green": ["Jeans"]}},
+        "bob": {"board": {"yellow": ["Agriculture"]}},  # 3 leaves: shares
+    }
+    decks: dict[str, Any] = {
+        "decks": {9: ["Computers", "Ecology"]},
+        "echoes_decks": {9: ["Laser", "Email"]},
+    }
+    r = echoes_dogma("Jeans", players, **decks)
+    assert asks(r, "bob")["options"] == ["Computers", "Laser"]
+    r = echoes_dogma("Jeans", players, ["Computers"], **decks)
+    assert asks(r, "alice")["options"] == ["Ecology", "Email"]
+    assert r.forecast("bob") == ["Laser"]
+    assert r.deck(9)[-1] == "Computers"
+
+
+def test_jeans_echo_with_an_empty_9_pile_draws_10s() -> None:
+    r = echoes_dogma(
+        "Jeans",
+        {"alice": {"board": {"green": ["Jeans"]}}, "bob": {}},
+        ["A.I."],
+        decks={10: ["A.I."]},
+        echoes_decks={9: ["Laser"], 10: ["GPS"]},
+        removed=ALL_BASE_9S,
+    )
+    pending = asks(r, "alice")  # Jeans' dogma asks its first value
+    assert pending["decision"] == "value"
+    # the empty base 9 pile is skipped, Echoes 9s left or not (ECHO-10)
+    assert r.forecast("alice") == ["GPS"]
+    assert r.deck(10)[-1] == "A.I."
+    assert r.echoes_deck(9)[0] == "Laser"
+
+
+def test_machine_gun_echo_is_shared_by_a_player_with_five_top_cards() -> None:
+    r = echoes_dogma(
+        "Machine Gun",
+        {
+            "alice": {"board": {"red": ["Machine Gun"]}},
+            "bob": {"board": {**FIVE_TOPS, "red": ["Coal"]}},  # 3 factories: shares
+        },
+        decks={7: ["Bicycle", "Lighting"]},
+    )
+    ok(r)
+    assert r.score("bob") == ["Bicycle"]  # alice has one top card: nothing
+    assert r.score("alice") == []
+    # bob is not vulnerable; he shares the return of his top non-red cards
+    for color in ("yellow", "green", "blue", "purple"):
+        assert r.pile("bob", color) == []
+    assert r.pile("bob", "red") == ["Coal"]
+
+
+def test_photography_echo_is_shared_by_a_player_with_as_many_lightbulbs() -> None:
+    r = echoes_dogma(
+        "Photography",
+        {
+            "alice": {"board": {"blue": ["Photography"]}},
+            "bob": {"board": {"blue": ["Writing"]}, "forecast": ["Archery"]},  # 2 lightbulbs
+        },
+    )
+    ok(r)
+    assert r.pile("bob", "red") == ["Archery"]  # one forecast card: melded without asking
+    assert r.forecast("bob") == []
+    assert r.hand("bob") == []  # not vulnerable to the demand
+    assert "bob shares Photography's echo effect" in " ".join(r.texts())
+
+
+def test_rubber_echo_is_shared_and_the_sharer_tucks_first() -> None:
+    r = echoes_dogma(
+        "Rubber",
+        {
+            "alice": {"board": {"red": ["Rubber"]}},
+            "bob": {"board": {"red": ["Coal"]}},  # 3 factories: shares
+        },
+        decks={8: ["Mass Media", "Rocketry", "Flight", "Quantum Theory"]},
+    )
+    pending = asks(r, "bob")  # bob shares the score effect first
+    assert sorted(pending["options"]) == ["Coal", "Mass Media", "Rocketry"]
+    assert r.pile("bob", "green") == ["Mass Media"]
+    assert r.pile("bob", "blue") == ["Rocketry"]
+    assert r.pile("alice", "red") == ["Rubber", "Flight"]
+    assert r.pile("alice", "blue") == ["Quantum Theory"]

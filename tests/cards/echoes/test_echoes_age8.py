@@ -746,3 +746,62 @@ def test_x_ray_echo_with_base_hand_tucks_an_echoes_8() -> None:
     )
     ok(r)
     assert r.pile("alice", "red") == ["Parachute"]
+
+
+# --- review: shared echo effects (ECHO-14) -------------------------------------
+def test_bandage_echo_is_shared_and_the_sharer_is_not_vulnerable() -> None:
+    r = echoes_dogma(
+        "Bandage",
+        {
+            "alice": {"board": BANDAGE, "hand": ["Clothing"]},
+            # 3 leaves against Bandage's 2: bob shares the echo, the demand skips him
+            "bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Pottery"], "score": ["Oars"]},
+        },
+    )
+    ok(r)
+    assert r.pile("bob", "blue") == ["Pottery"]  # one card with a leaf: melded unasked
+    assert r.pile("alice", "green") == ["Clothing"]
+    assert r.score("bob") == ["Oars"]
+    assert "bob shares Bandage's echo effect" in " ".join(r.texts())
+
+
+def test_sliced_bread_echo_is_shared_and_the_sharer_draws_first() -> None:
+    r = echoes_dogma(
+        "Sliced Bread",
+        {
+            "alice": {"board": SB},
+            "bob": {"board": {"green": ["Sailing"]}, "hand": ["Archery"]},  # 2 crowns: shares
+        },
+        decks={8: ["Flight", "Mobility"]},
+        echoes_decks={8: ["Nylon", "Parachute"]},
+    )
+    ok(r)
+    assert r.deck(1)[-1] == "Archery"
+    # each empty hand draws a base 8, then, holding a base card only, an Echoes 8
+    assert r.hand("bob") == ["Flight", "Nylon"]
+    assert r.hand("alice")[:2] == ["Mobility", "Parachute"]  # then the free draw (DOGMA-6)
+    assert len(r.hand("alice")) == 3
+
+
+def test_television_echo_is_shared_and_the_sharer_melds_first() -> None:
+    r = echoes_dogma(
+        "Television",
+        {"alice": {"board": TV}, "bob": {"board": {"green": ["Bicycle"]}}},  # 1 clock: shares
+        decks={8: ["Flight", "Mobility"]},
+    )
+    pending = asked(r, "bob")  # bob shares the dogma effect too: his value first
+    assert pending["decision"] == "value"
+    assert r.pile("bob", "red") == ["Flight"]
+    assert r.pile("alice", "red") == ["Mobility"]
+
+
+def test_x_ray_echo_is_shared_and_the_sharer_tucks_first() -> None:
+    r = echoes_dogma(
+        "X-Ray",
+        {"alice": {"board": {"blue": ["X-Ray"]}}, "bob": {"board": {"yellow": ["Agriculture"]}}},
+        decks={8: ["Flight", "Mobility"]},
+    )
+    pending = asked(r, "bob")  # bob's 3 leaves: one draw and foreshadow, its value
+    assert pending["decision"] == "value" and pending["options"] == list(range(1, 11))
+    assert r.pile("bob", "red") == ["Flight"]
+    assert r.pile("alice", "red") == ["Mobility"]

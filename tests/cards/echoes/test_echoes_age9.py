@@ -694,3 +694,77 @@ def test_rock_scissors_wins_for_the_leaders_team() -> None:
     )
     assert r.exit_code == 0 and r.error is None
     assert sorted(r.winner or []) == ["alice", "carol"]
+
+
+# --- review: shared echo effects (ECHO-14), "you may" declined ------------------
+def test_atm_echo_is_shared_and_the_sharer_chooses_first() -> None:
+    players: dict[str, Any] = {
+        "alice": {"board": ATM},
+        "bob": {"board": {"green": ["Sailing"]}},  # 2 crowns: shares, not vulnerable
+    }
+    r = echoes_dogma("ATM", players, decks={3: ["Alchemy"], 4: ["Invention"]})
+    assert asked(r, "bob")["decision"] == "value"
+    r = echoes_dogma("ATM", players, [3, 4], decks={3: ["Alchemy"], 4: ["Invention"]})
+    ok(r)
+    assert r.score("bob") == ["Alchemy"]
+    assert r.score("alice") == ["Invention"]
+    assert r.pile("bob", "green") == ["Sailing"]
+
+
+def test_credit_card_echo_is_shared_and_the_sharer_foreshadows_first() -> None:
+    r = echoes_dogma(
+        "Credit Card",
+        {"alice": {"board": CC}, "bob": {"board": {"green": ["Sailing"]}}},  # 2 crowns
+        decks={9: ["Computers", "Ecology"]},
+    )
+    ok(r)  # no top non-green card and no pile to splay: nothing else is asked
+    assert r.forecast("bob") == ["Computers"]
+    assert r.forecast("alice") == ["Ecology"]
+
+
+def test_credit_card_green_splay_declined() -> None:
+    r = echoes_dogma(
+        "Credit Card",
+        {"alice": {"board": {"green": ["Credit Card", "Sailing"]}}, "bob": {}},
+        ["no"],
+    )
+    ok(r)
+    assert r.splay("alice", "green") == "none"
+
+
+def test_calculator_blue_splay_declined() -> None:
+    r = echoes_dogma(
+        "Calculator", {"alice": {"board": {"blue": ["Calculator", "Writing"]}}, "bob": {}}, [None]
+    )
+    ok(r)
+    assert r.splay("alice", "blue") == "none"
+
+
+def test_email_echo_is_shared_and_the_sharer_foreshadows_first() -> None:
+    r = echoes_dogma(
+        "Email",
+        {
+            "alice": {"board": EMAIL},
+            "bob": {"board": {"green": ["Satellites"]}},  # 3 clocks: shares
+        },
+        decks={9: ["Computers", "Ecology"], 10: ["A.I.", "Databases"]},
+    )
+    ok(r)  # no top non-green card on either board: nothing is executed
+    assert r.forecast("bob") == ["A.I.", "Computers"]
+    assert r.forecast("alice") == ["Databases", "Ecology"]
+
+
+def test_wristwatch_echo_is_shared_and_the_sharer_tucks_first() -> None:
+    r = echoes_dogma(
+        "Wristwatch",
+        {
+            "alice": {"board": WW},
+            "bob": {"board": {"red": ["Coal", "Archery"]}},  # 3 factories: shares
+        },
+        decks={10: ["A.I."]},
+    )
+    ok(r)
+    assert r.pile("bob", "red") == ["Archery", "Coal"]  # his one non-yellow top card
+    assert r.pile("alice", "yellow") == ["Wristwatch"]  # no non-yellow top card
+    # the dogma: bob shows no bonus; alice's 10 draws and tucks A.I.
+    assert r.pile("alice", "purple") == ["A.I."]

@@ -37,6 +37,8 @@ class PlayerView(msgspec.Struct, kw_only=True):
     achievements: list[CardRef]
     # the forecast (Echoes, ECHO-21): face down to the other players
     forecast: list[CardRef] = msgspec.field(default_factory=list)
+    # the display (Artifacts, ART-11): face up
+    display: list[CardRef] = msgspec.field(default_factory=list)
 
 
 class SupplyPile(msgspec.Struct, kw_only=True):
@@ -80,6 +82,7 @@ class Position(msgspec.Struct, kw_only=True):
     achievements: list[CardRef]
     winners: list[str] = msgspec.field(default_factory=list)
     game_over: str | None = None  # how the game ended
+    relics: list[CardRef] = msgspec.field(default_factory=list)  # beside the piles (ART-18)
     stage: str | None = None  # said instead of whose turn it is (e.g. during the setup)
     # a game without Innovation's piles shows its position as these instead
     sections: list[Section] = msgspec.field(default_factory=list)

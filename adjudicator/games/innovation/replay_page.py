@@ -304,6 +304,7 @@ def position(st: State, viewer: str | None) -> Position:
         winners=list(st.winners) if st.phase == "over" else [],
         game_over=st.game_over if st.phase == "over" else None,
         stage=INITIAL_MELD if st.phase == "initial_meld" else None,
+        relics=[_ref(n, ("relics", None), viewer) for n in st.relics or ()],
     )
 
 
@@ -337,6 +338,7 @@ def _player_view(
         score_points=points,
         achievements=[_ref(n, ("achievements", name), viewer) for n in achievements],
         forecast=[_ref(n, ("forecast", name), viewer) for n in player.forecast],
+        display=[_ref(n, ("display", name), viewer) for n in player.display],
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.game_base import GameOver
 from adjudicator.games.innovation.engine.state import State
@@ -60,6 +61,8 @@ def end_by_score(g: GameBase, why: str) -> None:
     state = g.state
     groups: list[list[str]] = []
     for name in state.names:
+        if name in state.eliminated:
+            continue
         team = state.team_of(name)
         if team not in groups:
             groups.append(team)
@@ -79,6 +82,31 @@ def end_by_score(g: GameBase, why: str) -> None:
         f"{why}: the game ends; {' and '.join(winners)} "
         f"{'win' if len(winners) > 1 else 'wins'} with {best[0]} points",
     )
+
+
+def lose(g: GameBase, player: str, card_name: str) -> None:
+    """ "You lose!" (Exxon Valdez): in the team game the other team wins at once;
+    otherwise ``player`` is out of the game, and when a single player remains in
+    it, that player wins (END-3)."""
+    state = g.state
+    if state.teams:
+        other = next(n for n in state.names if state.are_opponents(player, n))
+        win(g, other, card_name)
+    if g.undo is not None:
+        g.undo.touch(state.eliminated)
+    state.eliminated.append(player)
+    g.add_step(
+        Step(
+            f"{player} loses by {card_name} and is out of the game",
+            "note",
+            "END-3",
+            player,
+            cause=g.effect_cause,
+        )
+    )
+    left = [n for n in state.names if n not in state.eliminated]
+    if len(left) == 1:
+        win(g, left[0], card_name)
 
 
 def win(g: GameBase, player: str, card_name: str) -> None:

@@ -247,6 +247,9 @@ class State(msgspec.Struct):
     # the actions the current turn began with (a scenario's set-up turn); 0: as
     # SETUP-6 and TURN-1 say (the free artifact action comes before the first, ART-13)
     turn_actions: int = 0
+    # players out of the game ("You lose!", Exxon Valdez): they take no turn, share
+    # nothing and are affected by nothing
+    eliminated: list[str] = msgspec.field(default_factory=list)
 
     def copy(self) -> State:
         return State(
@@ -270,6 +273,7 @@ class State(msgspec.Struct):
             self.achievements_goal,
             None if self.relics is None else list(self.relics),
             self.turn_actions,
+            list(self.eliminated),
         )
 
     @property
@@ -312,11 +316,14 @@ class State(msgspec.Struct):
         names = self.names
         i = names.index(name)
         order = names[i + 1 :] + names[:i]
+        if self.eliminated:  # out of the game: never in the order
+            order = [n for n in order if n not in self.eliminated]
         return [*order, name] if include_self else order
 
     def turn_order_from_current(self) -> list[str]:
         names = self.names
-        return names[self.current :] + names[: self.current]
+        order = names[self.current :] + names[: self.current]
+        return [n for n in order if n not in self.eliminated] if self.eliminated else order
 
     def team_of(self, name: str) -> list[str]:
         if self.teams:

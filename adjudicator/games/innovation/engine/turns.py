@@ -51,6 +51,8 @@ def end_turn(g: GameBase) -> None:
         p.tucked_this_turn = 0
         p.scored_this_turn = 0
     state.current = (state.current + 1) % len(state.players)
+    while state.players[state.current].name in state.eliminated:  # out of the game
+        state.current = (state.current + 1) % len(state.players)
     state.turn += 1
     state.actions_left = actions = 1 if state.turn <= state.single_action_turns else 2
     state.turn_actions = 0

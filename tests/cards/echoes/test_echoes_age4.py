@@ -75,10 +75,17 @@ def test_barometer_asks_which_bonus_when_several() -> None:
     }
     pending = asks(echoes_dogma("Barometer", players, decks={7: ["Bicycle"]}), "alice")
     assert pending["decision"] == "value"
-    assert pending["options"] == [4, 5]
-    r = echoes_dogma("Barometer", players, [5, "no"], decks={7: ["Bicycle"]})
+    # the options are the values drawn, two higher than the bonuses 4 and 5 (BGA)
+    assert pending["options"] == [6, 7]
+    r = echoes_dogma("Barometer", players, [7, "no"], decks={7: ["Bicycle"]})
     ok(r)
     assert r.forecast("alice") == ["Bicycle"]
+    r = echoes_dogma("Barometer", players, [6, "no"], decks={6: ["Canning"]})
+    ok(r)
+    assert r.forecast("alice") == ["Canning"]
+    # a bonus itself is not a value to answer
+    r = echoes_dogma("Barometer", players, [5, "no"], decks={7: ["Bicycle"]})
+    assert r.exit_code == 1 and r.error is not None
 
 
 def test_barometer_without_any_bonus_draws_nothing() -> None:
@@ -819,3 +826,94 @@ def test_toilet_may_decline_the_return() -> None:
     r = echoes_dogma("Toilet", players, [None], decks={4: ["Anatomy"]})
     ok(r)
     assert r.hand("alice") == ["Bell"]
+
+
+# --- review additions: draws past 10, empty piles, shared echo effects ----------
+
+
+def test_barometer_a_bonus_of_10_draws_a_12_and_ends_the_game() -> None:
+    # bob's Jet shows a 10: the one value, 12, is drawn without a question (DRAW-3)
+    r = echoes_dogma("Barometer", {"alice": {"board": BARO}, "bob": {"board": {"red": ["Jet"]}}})
+    assert r.exit_code == 0 and r.error is None and r.pending is None
+    assert r.game_over == "score" and r.winner == ["bob"]  # Jet's bonus: 10 points
+
+
+def test_chintz_with_the_4_pile_empty_draws_5s() -> None:
+    base_4s = [c.name for c in all_cards() if c.age == 4]
+    r = echoes_dogma(
+        "Chintz",
+        {"alice": {"board": CHINTZ}, "bob": {}},
+        decks={5: ["Coal", "Physics"]},
+        echoes_decks={5: ["Coke"]},
+        removed=base_4s,
+    )
+    ok(r)
+    # DRAW-2: a 5 each time; the second meets a hand of one base card (ECHO-10)
+    assert r.hand("alice") == ["Coal", "Coke"]
+    assert r.score("alice") == ["Physics"]
+
+
+def test_kobukson_echo_is_shared_on_any_board_and_earns_the_free_draw() -> None:
+    r = echoes_dogma(
+        "Kobukson",
+        {
+            "alice": {"board": {"red": ["Kobukson", "Archery"]}},  # 1 factory
+            "bob": {"board": {"yellow": ["Steam Engine", "Agriculture"]}},  # 2: shares
+        },
+        [{"player": "bob", "choose": "alice red"}],
+        decks={4: ["Anatomy"]},
+    )
+    ok(r)
+    # bob splays alice's pile; alice then has only bob's yellow pile to splay left
+    assert r.splay("alice", "red") == "left" and r.splay("bob", "yellow") == "left"
+    # bob is not vulnerable: no demand; nothing returned, nothing tucked
+    assert r.pile("bob", "yellow") == ["Steam Engine", "Agriculture"]
+    assert r.hand("alice") == ["Anatomy"] and r.free_draws() == 1
+
+
+def test_kobukson_echo_with_no_pile_to_splay_asks_nothing() -> None:
+    r = echoes_dogma(
+        "Kobukson",
+        {"alice": {"board": KOB}, "bob": {"board": {"blue": ["Writing"]}}},
+        decks={4: ["Anatomy"]},
+    )
+    ok(r)
+    assert not r.verbs("splay")
+
+
+def test_pencil_echo_is_shared_and_each_may_decline() -> None:
+    r = echoes_dogma(
+        "Pencil",
+        {"alice": {"board": PENCIL}, "bob": {"board": {"blue": ["Writing"]}}},  # 1 vs 2
+        [{"player": "bob", "choose": None}, {"player": "alice", "choose": None}],
+        decks={5: ["Coal", "Physics"]},
+        echoes_decks={4: ["Chintz"]},
+    )
+    ok(r)
+    assert r.hand("bob") == ["Coal"]
+    # the free draw meets a hand of one base card: an Echoes 4 (ECHO-10)
+    assert r.hand("alice") == ["Physics", "Chintz"] and r.free_draws() == 1
+
+
+def test_telescope_echo_is_shared_and_each_may_decline() -> None:
+    r = echoes_dogma(
+        "Telescope",
+        {"alice": {"board": TELE}, "bob": {"board": {"blue": ["Writing"]}}},  # 1 vs 2
+        [{"player": "bob", "choose": None}, {"player": "alice", "choose": None}],
+        decks={5: ["Coal", "Physics"], 4: ["Anatomy"]},
+    )
+    ok(r)
+    assert r.forecast("bob") == ["Coal"] and r.forecast("alice") == ["Physics"]
+    assert r.hand("alice") == ["Anatomy"] and r.free_draws() == 1
+
+
+def test_toilet_echo_is_shared_and_an_empty_hand_is_asked_nothing() -> None:
+    r = echoes_dogma(
+        "Toilet",
+        {"alice": {"board": {"purple": ["Toilet"]}}, "bob": {"board": {"yellow": ["Agriculture"]}}},
+        decks={4: ["Anatomy", "Colonialism", "Enterprise"]},
+    )
+    ok(r)  # bob (3 leaves) shares and is not demanded
+    assert r.pile("bob", "yellow") == ["Agriculture", "Anatomy"]
+    assert r.pile("alice", "red") == ["Colonialism"]
+    assert r.hand("alice") == ["Enterprise"] and r.free_draws() == 1

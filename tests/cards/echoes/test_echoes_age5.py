@@ -663,3 +663,100 @@ def test_tuning_fork_with_an_empty_hand_does_nothing() -> None:
     r = echoes_dogma("Tuning Fork", {"alice": {"board": FORK}, "bob": {}}, ["base 5"])
     ok(r)
     assert r.hand("alice") == [] and r.pile("alice", "purple") == ["Tuning Fork"]
+
+
+# --- review additions: shared echo effects -----------------------------------
+
+
+def test_coke_echo_and_dogma_are_shared() -> None:
+    r = echoes_dogma(
+        "Coke",
+        {"alice": {"board": COKE}, "bob": {"board": {"red": ["Coal"]}}},  # 2 vs 3 factories
+        decks={
+            4: ["Anatomy", "Reformation"],
+            6: ["Atomic Theory", "Classification"],
+            5: ["Physics"],
+        },
+    )
+    ok(r)
+    assert r.pile("bob", "yellow") == ["Anatomy"] and r.pile("alice", "purple") == ["Reformation"]
+    assert r.forecast("bob") == ["Atomic Theory"] and r.forecast("alice") == ["Classification"]
+    assert r.hand("alice") == ["Physics"] and r.free_draws() == 1
+
+
+def test_lightning_rod_echo_is_shared_and_each_may_decline_the_return() -> None:
+    r = echoes_dogma(
+        "Lightning Rod",
+        {"alice": {"board": ROD}, "bob": {"board": {"red": ["Coal"]}}},  # 1 vs 3 factories
+        [{"player": "bob", "choose": None}, {"player": "alice", "choose": None}],
+        decks={5: ["Physics", "Chemistry", "Statistics", "Measurement", "Astronomy"]},
+    )
+    ok(r)  # bob shares, so he is not demanded
+    assert r.pile("bob", "blue") == ["Physics"] and r.pile("bob", "yellow") == ["Statistics"]
+    assert r.pile("alice", "blue") == ["Lightning Rod", "Chemistry"]
+    assert r.pile("alice", "green") == ["Measurement"]
+    assert r.hand("alice") == ["Astronomy"] and r.free_draws() == 1
+
+
+def test_piano_echo_is_shared_each_choosing_a_value_in_any_hand() -> None:
+    r = echoes_dogma(
+        "Piano",
+        {
+            "alice": {"board": PIANO, "hand": ["Calendar"]},  # 1 lightbulb
+            "bob": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]},  # 2
+        },
+        [{"player": "bob", "choose": 2}, {"player": "alice", "choose": 1}],
+        echoes_decks={2: ["Lever"], 1: ["Ruler"]},
+        decks={5: ["Coal"]},
+    )
+    ok(r)
+    # a hand of base cards only draws from the Echoes piles (ECHO-10)
+    assert r.hand("bob") == ["Oars", "Lever"]
+    assert r.hand("alice") == ["Calendar", "Ruler", "Coal"]  # Coal: the free draw
+
+
+def test_stove_echo_is_shared_and_asks_nothing_without_a_top_card_to_score() -> None:
+    r = echoes_dogma(
+        "Stove",
+        {"alice": {"board": STOVE}, "bob": {"board": {"red": ["Coal"], "blue": ["Writing"]}}},
+        decks={4: ["Anatomy", "Colonialism"], 5: ["Physics"]},
+    )
+    ok(r)
+    assert r.score("bob") == ["Writing"]  # his only top card without a factory
+    assert r.pile("bob", "yellow") == ["Anatomy"]  # a 4 on top: nothing scored
+    assert r.score("alice") == []  # Stove has a factory: nothing to score
+    assert r.pile("alice", "red") == ["Colonialism"]
+    assert r.hand("alice") == ["Physics"] and r.free_draws() == 1
+
+
+def test_thermometer_echo_is_shared() -> None:
+    r = echoes_dogma(
+        "Thermometer",
+        {
+            "alice": {"board": THERMO},  # 1 lightbulb
+            "bob": {"board": {"blue": ["Writing"], "green": ["Sailing", "Clothing"]}},  # 2
+        },
+        decks={1: ["Pottery", "Code of Laws"], 5: ["Coal"]},
+    )
+    ok(r)
+    assert r.pile("bob", "green") == ["Clothing", "Sailing"]  # his bottom green card melded
+    assert r.pile("bob", "blue") == ["Pottery", "Writing"]  # no yellow: a 1 melded
+    assert r.pile("alice", "green") == []  # no green card: nothing melded
+    assert r.pile("alice", "purple") == ["Code of Laws"]
+    assert r.hand("alice") == ["Coal"] and r.free_draws() == 1
+
+
+def test_tuning_fork_echo_is_shared_and_a_look_earns_no_free_draw() -> None:
+    r = echoes_dogma(
+        "Tuning Fork",
+        {"alice": {"board": FORK}, "bob": {"board": {"blue": ["Writing"]}}},  # 2 vs 2
+        [{"player": "bob", "choose": "base 3"}, {"player": "alice", "choose": "echoes 2"}],
+        decks={3: ["Alchemy"]},
+        echoes_decks={2: ["Lever"]},
+    )
+    ok(r)
+    texts = r.texts()
+    assert any("bob looks at the top card of the base 3 pile, Alchemy" in t for t in texts)
+    assert any("alice looks at the top card of the echoes 2 pile, Lever" in t for t in texts)
+    assert r.deck(3)[0] == "Alchemy" and r.echoes_deck(2)[0] == "Lever"
+    assert r.free_draws() == 0 and r.hand("alice") == []

@@ -16,7 +16,7 @@ def ok(r: EchoesResult) -> None:
 
 def asks(r: EchoesResult, player: str) -> dict[str, Any]:
     assert r.exit_code == 0 and r.error is None, r.error
-    pending = r.pending
+    pending: dict[str, Any] | None = r.pending
     assert pending is not None and pending["player"] == player, pending
     return pending
 
@@ -728,3 +728,62 @@ def test_morphine_executed_draws_nothing_for_the_demand() -> None:
     ok(r)
     assert r.hand("alice") == ["Archery", "Comb"]  # neither echo nor demand ran
     assert r.hand("bob") == ["Oars"]
+
+
+# --- review additions: shared echo effects, declined splays ----------------------
+def test_loom_echo_is_shared_and_may_score_loom_itself() -> None:
+    r = echoes_dogma(
+        "Loom",
+        {
+            "alice": {"board": {"red": ["Loom"]}},  # 1 factory
+            "bob": {"board": {"red": ["Coal"], "blue": ["Writing"]}},  # 3
+        },
+        decks={1: ["Pottery"]},
+    )
+    ok(r)
+    assert r.score("bob") == ["Writing"]  # his lowest top card
+    # alice's only top card is Loom: scored; its dogma effects still run (ECHO-15),
+    # with one value in each score pile nothing is asked
+    assert r.score("alice") == ["Loom"] and r.pile("alice", "red") == []
+    assert r.hand("alice") == ["Pottery"]  # the free draw: no top card, a 1
+    assert r.free_draws() == 1
+
+
+def test_morphine_echo_is_shared_and_a_sharer_is_not_demanded() -> None:
+    r = echoes_dogma(
+        "Morphine",
+        {
+            "alice": {"board": {"yellow": ["Morphine"]}, "hand": ["Alchemy", "Mathematics"]},
+            "bob": {"board": {"blue": ["Writing"]}, "hand": ["Oars", "Calendar"]},
+        },
+        echoes_decks={6: ["Bifocals"]},
+    )
+    ok(r)
+    assert r.score("bob") == ["Oars"] and r.hand("bob") == ["Calendar"]
+    assert r.score("alice") == ["Alchemy"]
+    # nothing returned due to the demand: no draw; the free draw meets a hand of
+    # one base card (ECHO-10)
+    assert r.hand("alice") == ["Mathematics", "Bifocals"] and r.free_draws() == 1
+
+
+def test_morphine_splay_may_be_declined() -> None:
+    players = {"alice": {"board": {"yellow": ["Morphine"], "red": ["Archery", "Oars"]}}, "bob": {}}
+    pending = asks(echoes_dogma("Morphine", players), "alice")
+    assert pending["options"] == ["red"] and pending["optional"] is True
+    r = echoes_dogma("Morphine", players, [None])
+    ok(r)
+    assert r.splay("alice", "red") == "none"
+
+
+def test_stethoscope_splay_may_be_declined() -> None:
+    players = {
+        "alice": {
+            "board": {"blue": ["Stethoscope"], "yellow": ["Agriculture", "Masonry"]},
+            "hand": ["Comb"],
+        },
+        "bob": {},
+    }
+    r = echoes_dogma("Stethoscope", players, ["no"], decks={7: ["Bicycle"]})
+    ok(r)
+    assert r.splay("alice", "yellow") == "none"
+    assert r.hand("alice") == ["Comb", "Bicycle"]

@@ -41,14 +41,16 @@ def barometer_echo(ctx: EffectContext) -> Gen:
 
 def barometer_draw(ctx: EffectContext) -> Gen:
     """Draw and foreshadow a card of value two higher than a bonus on any board."""
-    bonuses = sorted(set(_all_bonuses(ctx)))
-    if not bonuses:
+    # the value chosen is the drawn card's (bonus + 2), as BGA offers it and as every other
+    # "a card of value ..." of this set is answered (scenario.md: a value is a number)
+    values = sorted({b + 2 for b in _all_bonuses(ctx)})
+    if not values:
         ctx.note("no board shows a bonus: nothing to draw")
         return
-    bonus = yield from ctx.choose_value(
-        bonuses, prompt="choose a bonus on any board: draw and foreshadow a card two higher"
+    age = yield from ctx.choose_value(
+        values, prompt="draw and foreshadow a card of value two higher than a bonus on any board"
     )
-    ctx.draw_and_foreshadow(bonus + 2)
+    ctx.draw_and_foreshadow(age)
 
 
 def barometer_destiny(ctx: EffectContext) -> Gen:

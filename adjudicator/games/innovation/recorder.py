@@ -5,7 +5,8 @@ Each "action" step opens an event; the draws and the answers of the decisions
 asked inside it follow, and the state changes become the ``reported``
 outcomes a checker cross-checks. For a viewer, a card is named only where
 that player could see it: melds, tucks, reveals, anything to or from a board,
-and anything to or from the viewer's own zones; otherwise only its age.
+and anything to or from the viewer's own zones (a forecast too, ECHO-21);
+otherwise only its back: its age, and its set when not a base card.
 """
 
 from __future__ import annotations
@@ -196,7 +197,10 @@ def _reported(step: Step, steps: list[Step], view: str | None) -> Reported:
     elif verb == "draw" and name is not None:
         shown = drawn_card_seen(step, steps, view)
     elif verb == "achieve":
-        shown = False  # standard achievements stay face down
+        # standard achievements stay face down; a card achieved from a board, or
+        # from the viewer's own hand, score pile or forecast, was seen (ECHO-27)
+        src = step.src
+        shown = src is not None and src.kind != "achievements" and step_seen(step, view)
     else:
         shown = step_seen(step, view)
     return Reported(*entry_fields(step, shown))
@@ -253,7 +257,7 @@ def _set_shown(back: Card) -> str | None:
 
 def hidden_answer(picked: list[str]) -> HiddenAnswer:
     """What a viewer sees of a pick: the cards' ages, and their sets when one is
-    not a base card (a city has its own back, CITY-1)."""
+    not a base card (a city and an Echoes card have their own backs, CITY-1, ECHO-1)."""
     ages = [card(n).age for n in picked]
     sets = [card(n).set for n in picked]
     if all(s == BASE for s in sets):

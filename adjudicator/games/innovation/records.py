@@ -40,7 +40,7 @@ class DrawnCard(
 
     age: int
     card: str | None = None
-    set: str = "base"  # the supply it came from (a city pile: "cities")
+    set: str = "base"  # the supply it came from (a city pile: "cities"; ECHO-10: "echoes")
     # taken from the bottom of the pile without a draw (ECHO-26: "transfer its bottom card")
     bottom: bool = False
 
@@ -53,7 +53,8 @@ class Reported(
     verb: str
     card: str | None = None
     age: int | None = None  # a card's back shows its age, even when hidden
-    set: str | None = None  # and its set, when not a base card (a city's back, CITY-1)
+    # and its set, when not a base card (a city's back, CITY-1; an Echoes card's, ECHO-1)
+    set: str | None = None
     actor: str | None = None
     from_player: str | None = None
     from_zone: str | None = None
@@ -66,7 +67,7 @@ class HiddenAnswer(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=
     """An answer the viewer could not see: the ages of the cards picked, if known."""
 
     hidden: list[int] | None = None
-    # the set of each card picked, when one is not a base card (CITY-1: a city's back)
+    # the set of each card picked, when one is not a base card (its back: CITY-1, ECHO-1)
     sets: list[str] | msgspec.UnsetType = msgspec.UNSET
 
 

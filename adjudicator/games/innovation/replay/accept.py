@@ -27,7 +27,7 @@ from adjudicator.games.innovation.engine.places import locate
 from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
 from adjudicator.games.innovation.replay.compare import reported_text
-from adjudicator.games.innovation.replay.hidden import HiddenCards
+from adjudicator.games.innovation.replay.hidden import HIDDEN_ZONES, HiddenCards, hidden_cards
 from adjudicator.games.innovation.sets.cities.data import CITIES
 
 
@@ -207,7 +207,7 @@ def reported_card(
         found = lookup(r.card)
         if found is None:
             raise Divergence(f"unknown card {r.card!r}")
-        if r.from_player in state.names and r.from_zone in ("hand", "score"):
+        if r.from_player in state.names and r.from_zone in HIDDEN_ZONES:
             hidden.identify(found.name, r.from_player, (r.from_zone,))
         if (
             r.verb == "draw"
@@ -231,9 +231,9 @@ def reported_card(
             raise Divergence(f"no age {r.age} achievement is available", rule="ACHIEVE-1")
         return aside[0]
     owner = state.player(r.from_player) if r.from_player in state.names else None
-    if owner is None or zone not in ("hand", "score"):
+    if owner is None or zone not in HIDDEN_ZONES:
         raise Divergence(f"a hidden card cannot come from {r.from_player}'s {zone}")
-    cards = owner.hand if zone == "hand" else owner.score
+    cards = hidden_cards(owner, zone)
     wanted = r.set or (None if hidden.sets_unknown else BASE)
     fits = [
         c
@@ -321,8 +321,10 @@ def _zone(player: str | None, code: str | None, name: str) -> Zone:
             return Zone("board", player, color=card(name).color)
         case "deck":
             return Zone("deck", age=card(name).age, set=card(name).set)
-        case "hand" | "score" | "achievements" if player is not None:
+        case "hand" | "score" | "achievements" | "forecast" if player is not None:
             return zone
+        case "achievements":  # the available achievements (ECHO-26)
+            return Zone("achievements")
         case "removed":
             return Zone("removed")
     raise Divergence(f"the record reports a move to an unknown place {code!r}")

@@ -20,10 +20,25 @@ from adjudicator.games.innovation.engine.actions import Action, InitialMeld, Mel
 from adjudicator.games.innovation.engine.cards import BASE, card, lookup
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.places import locate
-from adjudicator.games.innovation.engine.state import State
+from adjudicator.games.innovation.engine.state import PlayerState, State
 from adjudicator.games.innovation.records import ActionEvent, AnyEvent, Record, ResultEvent
 
 Checkpoint = tuple[set[str], int]
+
+# the zones of a player whose cards others do not see: a hand, a score pile, a
+# forecast (ECHO-21)
+HIDDEN_ZONES = ("hand", "score", "forecast")
+
+# where a card a pick took unseen may lie: the hidden zones and the supply piles
+# (and the available achievements, which no player holds)
+_UNSEEN_PLACES = (*HIDDEN_ZONES, "deck")
+
+
+def hidden_cards(p: PlayerState, zone: str) -> list[str]:
+    """``p``'s cards in the hidden zone ``zone`` (one of :data:`HIDDEN_ZONES`)."""
+    if zone == "hand":
+        return p.hand
+    return p.score if zone == "score" else p.forecast
 
 
 class HiddenCards:
@@ -138,9 +153,7 @@ class HiddenCards:
         unknown: each becomes a stand-in that a later event may identify."""
         for name in names:
             zone = locate(self.state, name)
-            if zone.kind in ("hand", "score", "deck") or (
-                zone.kind == "achievements" and not zone.player
-            ):
+            if zone.kind in _UNSEEN_PLACES or (zone.kind == "achievements" and not zone.player):
                 self.stand_ins.add(name)
 
     def keep_rank(self, name: str) -> tuple[bool, bool]:
@@ -157,7 +170,7 @@ class HiddenCards:
         age is there, the two trade places (the stand-in goes where ``name`` was);
         ``other_set``: where the log hides sets, a stand-in of the other set may."""
         p = self.state.player(player)
-        places = [p.hand if z == "hand" else p.score for z in zones]
+        places = [hidden_cards(p, z) for z in zones]
         if any(name in cards for cards in places):
             self.stand_ins.discard(name)  # shown where a stand-in was: it is itself
             return
@@ -204,10 +217,13 @@ class HiddenCards:
         if name not in self.stand_ins:
             return None
         for p in state.players:
-            for cards in (p.hand, p.score):
+            for cards in (p.hand, p.score, p.forecast):
                 if name in cards:
                     return cards, cards.index(name)
-        for cards in (state.achievements, state.removed):
+        # face down among a player's achievements: a card achieved from a hidden place
+        # (ECHO-27) or a standard achievement set aside unseen
+        achieved = [p.achievements for p in state.players]
+        for cards in (*achieved, state.achievements, state.removed):
             if name in cards:
                 return cards, cards.index(name)
         return None
@@ -301,7 +317,7 @@ class HiddenCards:
                 continue
             seen.add(r.card)
             found = lookup(r.card)
-            if found is None or r.from_player is None or r.from_zone not in ("hand", "score"):
+            if found is None or r.from_player is None or r.from_zone not in HIDDEN_ZONES:
                 continue
             if (r.from_player, r.from_zone, found.age, found.set) not in arrived:
                 self.identify(found.name, r.from_player, (r.from_zone,))
@@ -342,7 +358,7 @@ class HiddenCards:
             return
         for name in value if isinstance(value, tuple) else ():
             if isinstance(name, str) and name not in decision.options and lookup(name):
-                self.identify(name, decision.player, ("hand", "score"))
+                self.identify(name, decision.player, HIDDEN_ZONES)
 
     def assume_answer(self, decision: Decision, raw: Any) -> Any:
         """An answer the viewer did not see (``{"hidden": [ages]}``): a pick of
@@ -385,7 +401,7 @@ class HiddenCards:
             c in self.stand_ins
             for p in self.state.players
             if p.name != self.view
-            for c in (*p.hand, *p.score)
+            for c in (*p.hand, *p.score, *p.forecast)
         )
 
     def summary(self) -> list[str]:

@@ -43,6 +43,7 @@ from adjudicator.games.innovation.records import (
 )
 from adjudicator.games.innovation.replay.compare import card_name
 from adjudicator.games.innovation.replay.hidden import HiddenCards, is_hidden
+from adjudicator.games.innovation.sets.echoes.data import ECHOES
 
 # the set of a hidden draw whose source does not tell it (BGA's text logs write "draws
 # a [1]" for a base and a city draw alike): the draw comes from the supply the rules name
@@ -96,7 +97,7 @@ class RecordDraws:
             raise Divergence(
                 f"the record has {player} draw from the {drawn.set} {age} pile, but the rules "
                 f"draw from the {supply} {age} pile",
-                rule="CITY-12" if BASE in (drawn.set, supply) else "DRAW-1",
+                rule=_other_pile_rule(drawn.set, supply),
                 location=Location(player=player),
             )
         if drawn.card is None:
@@ -125,6 +126,14 @@ class RecordDraws:
             rule="DRAW-1",
             card=extra.card,
         )
+
+
+def _other_pile_rule(recorded: str, ruled: str) -> str:
+    """The rule that says from which set's pile a draw comes: ECHO-10 (an Echoes card
+    in place of a base one), CITY-12 (a base card in place of a city), else DRAW-1."""
+    if ECHOES in (recorded, ruled):
+        return "ECHO-10"
+    return "CITY-12" if BASE in (recorded, ruled) else "DRAW-1"
 
 
 class RecordAnswers(ListedAnswers):

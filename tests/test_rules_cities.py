@@ -693,15 +693,14 @@ def test_city_deck_tops_schema_errors(where: dict[str, Any], message: str) -> No
     assert message in info.value.message
 
 
-def test_an_artifacts_card_is_not_supported_yet() -> None:
+def test_an_artifacts_card_without_the_expansion_names_the_card_and_the_expansion() -> None:
     from adjudicator.core.problems import FormatError
 
     with pytest.raises(FormatError) as info:
         run({"alice": {"hand": ["Dunhuang Star Chart"]}})
     assert info.value.message == (
-        "Dunhuang Star Chart is a artifacts card: expansion 'artifacts' is not supported yet"
+        "Dunhuang Star Chart is an artifacts card, and artifacts is not in play"
     )
-
 
 def test_an_echoes_card_without_the_expansion_names_the_card_and_the_expansion() -> None:
     from adjudicator.core.problems import FormatError

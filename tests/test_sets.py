@@ -78,7 +78,7 @@ def run_out(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_the_base_set_is_registered_with_its_cards_effects_and_specials() -> None:
-    assert registry.registered() == (BASE, "cities", "echoes")
+    assert registry.registered() == (BASE, "cities", "echoes", "artifacts")
     base = registry.get(BASE)
     assert len(base.cards()) == 105
     assert all(c.set == BASE for c in all_cards())
@@ -87,7 +87,7 @@ def test_the_base_set_is_registered_with_its_cards_effects_and_specials() -> Non
 
 
 def test_a_test_only_set_plugs_in_and_out(toy: None) -> None:
-    assert registry.registered() == (BASE, "cities", "echoes", "toy")
+    assert registry.registered() == (BASE, "cities", "echoes", "artifacts", "toy")
     kite = lookup("kite")
     assert kite is not None and kite.set == "toy"
     assert registry.special_names(["toy"]) == [*registry.special_names(), "Toybox"]
@@ -172,8 +172,7 @@ def run_out_error(raw: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("expansions", "index", "message"),
     [
-        (["cities", "artifacts"], 1, "expansion 'artifacts' is not supported yet"),
-        (["artifacts"], 0, "expansion 'artifacts' is not supported yet"),
+        (["cities", "figures"], 1, "unknown expansion 'figures'"),
         (["figures"], 0, "unknown expansion 'figures'"),
         (["base"], 0, "unknown expansion 'base'"),
     ],
@@ -195,11 +194,11 @@ def test_an_expansion_listed_twice_is_a_format_error(toy: None) -> None:
 
 
 def test_the_record_header_names_its_expansions() -> None:
-    header = {"players": ["a", "b"], "expansions": ["artifacts"]}
+    header = {"players": ["a", "b"], "expansions": ["figures"]}
     data = msgspec.json.encode({"header": header, "events": []})
     with pytest.raises(FormatError) as info:
         load_record(data)
-    assert info.value.message == "expansion 'artifacts' is not supported yet"
+    assert info.value.message == "unknown expansion 'figures'"
     assert info.value.location is not None
     assert info.value.location.path == "$.header.expansions[0]"
     plain = load_record(msgspec.json.encode({"header": {"players": ["a", "b"]}}))

@@ -23,7 +23,13 @@ def test_reference_has_every_shared_rule_id() -> None:
 
 
 def test_every_rule_id_has_a_test_named_after_it() -> None:
-    files = ("test_rules.py", "test_rules_cities.py", "test_rules_echoes.py", "test_triggers.py")
+    files = (
+        "test_rules.py",
+        "test_rules_cities.py",
+        "test_rules_echoes.py",
+        "test_rules_artifacts.py",
+        "test_triggers.py",
+    )
     text = "\n".join((ROOT / "tests" / f).read_text("utf-8") for f in files)
     tested = set(re.findall(r"^def test_([A-Z]+(?:_[A-Z0-9]+)+)_", text, re.MULTILINE))
     missing = [rid for rid in rules() if rid.replace("-", "_") not in tested]

@@ -1168,11 +1168,6 @@ def test_ART_20_a_relic_in_achievements_keeps_its_value() -> None:
     assert second.achievements("alice") == ["Complex Numbers"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scenario_setup._deal_available counts a held relic as a held standard "
-    "achievement of its age and sets aside no standard 4",
-)
 def test_ART_20_a_held_relic_is_no_standard_achievement_at_set_up() -> None:
     r = _achieve_4(["Complex Numbers"])
     assert any(card(a).age == 4 for a in r.available if lookup(a))

@@ -322,7 +322,8 @@ def _deal_available(
     players: list[PlayerState], rest: dict[int, list[str]], rng: random.Random
 ) -> list[str]:
     """One available standard achievement of each age 1 to 9 no player holds."""
-    held = {card(a).age for p in players for a in p.achievements if lookup(a)}
+    # a relic held is no standard achievement (ART-18)
+    held = {card(a).age for p in players for a in p.achievements if lookup(a) and not card(a).relic}
     return [_pick(rest, age, rng) for age in range(1, 10) if age not in held and rest[age]]
 
 

@@ -107,7 +107,7 @@ def test_charter_tucks_splays_left_and_executes_the_only_splayed_pile() -> None:
 
 
 def test_charter_asks_player_and_color_and_executes_an_opponents_top_card() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"blue": [CHARTER], "green": ["Sailing"]}, "hand": ["Clothing"]},
         "bob": {"board": {"blue": {"cards": ["Writing", "Tools"], "splay": "left"}}},
     }
@@ -121,7 +121,7 @@ def test_charter_asks_player_and_color_and_executes_an_opponents_top_card() -> N
 
 
 def test_charter_executes_only_the_non_demand_effects() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"blue": [CHARTER]}, "hand": ["Archery"]},
         "bob": {
             "board": {"red": {"cards": ["Construction", "Oars"], "splay": "right"}},
@@ -186,7 +186,7 @@ BOB_CASTLES = {"red": ["Construction"], "yellow": ["Masonry"], "purple": ["Monot
 
 
 def test_excalibur_offers_only_higher_top_cards_and_transfers_one() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"red": [EXCALIBUR], "purple": ["Mysticism"]}},
         "bob": {"board": BOB_CASTLES},
     }
@@ -208,7 +208,8 @@ def test_excalibur_compelled_without_a_higher_card_transfers_nothing() -> None:
         },
     )
     ok(r)
-    assert r.pile("bob", "red") == ["Construction"] and r.pile("bob", "yellow") == ["Domestication"]
+    assert r.pile("bob", "red") == ["Construction"]
+    assert r.pile("bob", "yellow") == ["Domestication"] and "ART-16" in r.rules()
 
 
 def test_excalibur_does_not_compel_a_player_with_fewer_castles() -> None:
@@ -267,7 +268,7 @@ MJOLNIR = "Mjolnir Amulet"
 
 
 def test_mjolnir_transfers_the_whole_chosen_color_to_my_score_pile() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"red": [MJOLNIR]}},
         "bob": {"board": {"red": ["Construction", "Archery"], "yellow": ["Masonry"]}},
     }
@@ -293,7 +294,7 @@ SHRINE = "Moylough Belt Shrine"
 
 
 def test_moylough_reveals_the_hand_and_the_leader_chooses_the_card() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"yellow": [SHRINE]}},
         "bob": {"board": {"red": ["Archery", "Oars"]}, "hand": ["Sailing", "Tools"]},
     }
@@ -374,7 +375,7 @@ STONE = "Philosopher's Stone"
 
 
 def test_philosophers_stone_scores_as_many_cards_as_the_returned_value() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {
             "board": {"green": [STONE]},
             "hand": ["Mapmaking", "Agriculture", "Archery", "Tools"],
@@ -420,7 +421,7 @@ ACHIEVEMENTS = ["Mysticism", "Monotheism", "Alchemy"]
 
 
 def test_shroud_returns_all_three_and_claims_any_achievement() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {
             "board": {"purple": [SHROUD], "red": ["Archery"]},
             "hand": ["Oars"],
@@ -439,7 +440,7 @@ def test_shroud_returns_all_three_and_claims_any_achievement() -> None:
 
 
 def test_shroud_chooses_the_score_card_of_the_color() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {
             "board": {"purple": [SHROUD], "red": ["Archery"]},
             "hand": ["Oars"],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from artifacts_support import artifacts_dogma, free_dogma
 from support import asks, ok
 
@@ -86,8 +88,11 @@ def test_delft_reveals_the_only_drawn_card_with_a_symbol_in_common() -> None:
 
 
 def test_delft_asks_which_drawn_card_to_reveal_when_both_match() -> None:
-    players = {"alice": {"board": {"blue": [DELFT]}, "score": ["Tools"]}, "bob": {}}
-    kw = {"decks": {5: ["Physics"], 6: ["Atomic Theory"]}}
+    players: dict[str, dict[str, Any]] = {
+        "alice": {"board": {"blue": [DELFT]}, "score": ["Tools"]},
+        "bob": {},
+    }
+    kw: dict[str, Any] = {"decks": {5: ["Physics"], 6: ["Atomic Theory"]}}
     p = asks(artifacts_dogma(DELFT, players, **kw), "alice")
     assert p["options"] == ["Physics", "Atomic Theory"]
     r = artifacts_dogma(DELFT, players, ["Physics"], **kw)
@@ -132,11 +137,11 @@ EAST_INDIA = "East India Company Charter"
 
 
 def test_east_india_returns_the_value_from_all_score_piles_and_scores_a_five_each() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"red": [EAST_INDIA]}, "score": ["Tools", "Calendar"]},
         "bob": {"score": ["Archery", "Mapmaking"]},
     }
-    kw = {"decks": {5: ["Coal", "Physics"]}}
+    kw: dict[str, Any] = {"decks": {5: ["Coal", "Physics"]}}
     p = asks(artifacts_dogma(EAST_INDIA, players, **kw), "alice")
     assert p["options"] == [1, 2, 3, 4, 6, 7, 8, 9, 10]
     r = artifacts_dogma(EAST_INDIA, players, [1], **kw)
@@ -173,14 +178,14 @@ GLOBE = "Hunt-Lenox Globe"
 
 
 def test_hunt_lenox_returns_non_green_tops_draws_fives_and_melds() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {
             "board": {"green": [GLOBE, "Sailing"], "red": ["Archery"], "yellow": ["Agriculture"]},
             "hand": ["Tools"],
         },
         "bob": {},
     }
-    kw = {"decks": {5: ["Coal", "Physics"]}}
+    kw: dict[str, Any] = {"decks": {5: ["Coal", "Physics"]}}
     p = asks(artifacts_dogma(GLOBE, players, **kw), "alice")
     assert p["options"] == ["Tools", "Coal", "Physics"]
     r = artifacts_dogma(GLOBE, players, ["Coal"], **kw)
@@ -213,7 +218,7 @@ CARAVEL = "Molasses Reef Caravel"
 
 
 def test_molasses_reef_caravel_every_step() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"green": [CARAVEL]}, "hand": ["Agriculture"], "score": ["Tools"]},
         "bob": {},
     }
@@ -248,7 +253,7 @@ FOURS = {4: ["Experimentation", "Printing Press", "Anatomy", "Colonialism", "Ent
 
 
 def test_mona_lisa_asks_a_number_then_a_color() -> None:
-    players = {"alice": {"board": {"yellow": [MONA]}}, "bob": {}}
+    players: dict[str, dict[str, Any]] = {"alice": {"board": {"yellow": [MONA]}}, "bob": {}}
     p = asks(artifacts_dogma(MONA, players, decks=FOURS), "alice")
     assert p["decision"] == "value" and p["options"] == list(range(11))
     p = asks(artifacts_dogma(MONA, players, [2], decks=FOURS), "alice")
@@ -332,7 +337,7 @@ def test_moses_compels_all_crown_tops_then_each_scores_a_crown_top() -> None:
 
 
 def test_moses_not_compelled_with_fewer_leaves_and_a_choice_of_crown_tops() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"yellow": [MOSES], "green": ["Clothing"], "purple": ["City States"]}},
         "bob": {"board": {"red": ["Oars"]}},
     }
@@ -354,7 +359,7 @@ PETITION = "Petition of Right"
 
 
 def test_petition_transfers_a_score_card_per_castle_top() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"blue": [PETITION]}},
         "bob": {
             "board": {"blue": ["Tools"], "red": ["Archery"]},
@@ -425,7 +430,7 @@ def test_tortugas_transfers_all_highest_and_a_top_card_of_that_value() -> None:
 
 
 def test_tortugas_asks_which_top_card_of_that_value() -> None:
-    players = {
+    players: dict[str, dict[str, Any]] = {
         "alice": {"board": {"red": [GALLEON]}},
         "bob": {
             "board": {"red": ["Coal"], "green": ["Currency"], "blue": ["Calendar"]},

@@ -78,7 +78,7 @@ def gujin_tushu_jinsheng(ctx: EffectContext) -> Gen:
     if not any(GUJIN in ctx.pile(c) for c in COLORS):
         ctx.note(f"{GUJIN} is not on {ctx.player}'s board: nothing happens")
         return
-    options = [t for name in ctx.others() for t in ctx.top_cards(name)]
+    options = [t for name in ctx.others() for t in ctx.top_cards(name) if t != GUJIN]
     chosen = yield from ctx.choose_card(
         options, prompt="choose a top card on another board to execute as if on this card"
     )

@@ -511,3 +511,23 @@ def test_shroud_returning_its_own_pile_top_counts() -> None:
     ok(r)
     assert r.pile("alice", "purple") == [] and r.artifacts_deck(3)[-1] == SHROUD
     assert r.achievements("alice") == ["Monotheism"]
+
+
+def test_charter_skips_a_compel_effect_as_a_demand() -> None:
+    r = artifacts_dogma(
+        CHARTER,
+        {
+            "alice": {"board": {"blue": [CHARTER], "green": ["Clothing"]}, "hand": ["Tools"]},
+            "bob": {
+                "board": {
+                    "yellow": {"cards": ["Moses", "Agriculture"], "splay": "left"},
+                    "purple": ["City States"],
+                }
+            },
+        },
+        ["bob yellow"],
+    )
+    ok(r)
+    # Moses's compel is not executed (ART-17); its "Score a top card on your board
+    # with a [crown]" is, by alice: Clothing
+    assert r.score("alice") == ["Clothing"] and r.pile("bob", "purple") == ["City States"]

@@ -100,6 +100,26 @@ def test_complex_numbers_never_claims_a_relic() -> None:
     assert "Newton-Wickins Telescope" in r.relics
 
 
+def test_complex_numbers_with_echoes_echo_effects_and_bonuses_are_no_icons() -> None:
+    # Safety Pin on top shows two leaves (its echo effect is no icon, ECHO-7); Umbrella
+    # (two leaves and an echo effect) and Soap (two leaves and a bonus) match it
+    players = {
+        "alice": {"board": {**COMPLEX, "yellow": ["Safety Pin"]}, "hand": ["Umbrella", "Soap"]},
+        "bob": {},
+    }
+    p = asks(artifacts_dogma("Complex Numbers", players, expansions=["echoes"]), "alice")
+    assert sorted(p["options"]) == ["Soap", "Umbrella"]
+    r = artifacts_dogma(
+        "Complex Numbers",
+        players,
+        ["Umbrella"],
+        expansions=["echoes"],
+        achievements=["Agriculture", "Coal"],
+    )
+    ok(r)
+    assert r.achievements("alice") == ["Agriculture"]
+
+
 # --- Newton-Wickins Telescope ---------------------------------------------------------
 TELESCOPE = {"purple": ["Newton-Wickins Telescope"]}
 

@@ -1017,3 +1017,38 @@ def test_xianrendong_with_an_empty_hand_does_nothing() -> None:
     )
     ok(r)
     assert r.score("alice") == []
+
+
+def test_priest_king_scoring_a_green_card_executes_priest_king_itself() -> None:
+    r = artifacts_dogma(
+        "Priest-King",
+        {"alice": {"board": {"green": ["Priest-King"]}, "hand": ["Sailing", "Writing"]}, "bob": {}},
+        ["Sailing"],
+        achievements=ACHIEVEMENTS,
+    )
+    ok(r)
+    # Priest-King's own effects, executed: Writing scored (no top blue card)
+    assert r.score("alice") == ["Sailing", "Writing"]
+    assert r.hand("alice") == []
+    assert "DOGMA-8" in r.rules()
+
+
+def test_mask_of_warka_claims_every_available_achievement_of_a_value_with_echoes() -> None:
+    # Echoes allows several available achievements of one value (ECHO-26)
+    r = artifacts_dogma(
+        "Mask of Warka",
+        {
+            "alice": {
+                "board": {"purple": ["Mask of Warka"]},
+                "hand": ["Archery", "Bangle", "Bell"],
+            },
+            "bob": {"hand": ["Comb"]},
+        },
+        ["red"],
+        achievements=["Pottery", "Sailing", "Calendar"],
+        expansions=["echoes"],
+    )
+    ok(r)
+    assert r.hand("alice") == ["Bell"]
+    assert r.achievements("alice") == ["Pottery", "Sailing"]
+    assert r.available[0] == "Calendar"

@@ -595,3 +595,40 @@ def test_terracotta_army_without_a_compelled_player_or_castle_free_card() -> Non
     assert r.pile("bob", "blue") == ["Writing"]
     assert r.hand("alice") == ["Archery"]
     assert r.score("alice") == []
+
+
+def test_holy_lance_from_the_display_counts_its_castles_for_the_compel() -> None:
+    # alice: 2 castles on her board + Holy Lance's 2 = 4; bob has 4, so he is compelled
+    r = free_dogma(
+        "alice",
+        {
+            "alice": {"board": {"yellow": ["Holy Grail"], "red": ["Archery"]}},
+            "bob": {
+                "board": {
+                    "red": ["Holmegaard Bows"],
+                    "green": ["Sailing"],
+                    "purple": ["Monotheism"],
+                }
+            },
+        },
+        displays={"alice": ["Holy Lance"]},
+    )
+    assert r.exit_code == 0 and r.error is None
+    assert "ART-16" in r.rules()
+    assert r.pile("alice", "red") == ["Holmegaard Bows", "Archery"]
+    assert r.winner == ["alice"]
+
+
+def test_holy_lance_from_the_display_without_enough_castles_compels_no_one() -> None:
+    r = free_dogma(
+        "alice",
+        {
+            "alice": {"board": {"red": ["Archery"], "purple": ["Mysticism"]}},
+            "bob": {"board": {"red": ["Holmegaard Bows"], "purple": ["Monotheism"]}},
+        },
+        displays={"alice": ["Holy Lance"]},
+    )
+    ok(r)
+    assert r.pile("bob", "red") == ["Holmegaard Bows"]
+    assert r.winner is None
+    assert r.artifacts_deck(2)[-1] == "Holy Lance"

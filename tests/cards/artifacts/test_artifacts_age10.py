@@ -5,7 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from artifacts_support import ArtifactsResult, artifacts_dogma, artifacts_scenario, free_dogma
+from artifacts_support import (
+    ArtifactsResult,
+    artifacts_actions,
+    artifacts_dogma,
+    artifacts_scenario,
+    free_dogma,
+)
 from echoes_support import check_all_cards
 from support import asks, ok
 
@@ -252,13 +258,36 @@ def test_exxon_valdez_in_the_team_game_the_other_team_wins() -> None:
     assert r.winner == ["alice", "carol"]
 
 
-def test_exxon_valdez_with_three_players_is_unsupported() -> None:
-    r = artifacts_dogma(
-        "Exxon Valdez", {"alice": {"board": EXXON}, "bob": dict(BOB_EXXON), "carol": {}}
+def test_exxon_valdez_with_three_players_the_loser_leaves_and_the_game_goes_on() -> None:
+    action = [
+        {"player": "alice", "action": "dogma", "card": "Exxon Valdez"},
+        {"player": "alice", "action": "draw"},
+        {"player": "carol", "action": "draw"},
+    ]
+    r = artifacts_actions(
+        {
+            "alice": {"board": EXXON},
+            "bob": dict(BOB_EXXON),
+            "carol": {"board": {"red": ["Archery"]}},
+        },
+        action,
+        current="alice",
     )
-    assert r.exit_code == 1
-    assert r.error is not None and "elimination" in r.error["message"]
-    assert r.removed == []
+    ok(r)
+    assert r.winner is None and "Machine Tools" in r.removed
+    assert r.current == "carol"  # bob is out of the game: carol plays after alice
+    assert any("bob loses by Exxon Valdez" in t for t in r.texts())
+    # carol's turn came straight after alice's, and bob never acted again
+    assert [s["actor"] for s in r.verbs("action")] == ["alice", "alice", "carol"]
+
+
+def test_exxon_valdez_with_three_players_the_last_one_left_wins() -> None:
+    carol = {"board": {"yellow": ["Globalization"]}, "hand": ["Oars"]}  # 3 factories: compelled
+    r = artifacts_dogma(
+        "Exxon Valdez", {"alice": {"board": EXXON}, "bob": dict(BOB_EXXON), "carol": carol}
+    )
+    ok(r)
+    assert r.winner == ["alice"] and r.game_over == "Exxon Valdez"
 
 
 def test_exxon_valdez_with_three_players_and_nobody_compelled_is_fine() -> None:

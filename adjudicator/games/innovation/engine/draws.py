@@ -97,6 +97,23 @@ def draw(
     return name
 
 
+def draw_of_set(
+    g: GameBase, player: str, age: int, cause: Cause, supply: str, how: str, rule: str
+) -> str:
+    """A draw from the piles of the set a text names ("draw an Artifact", "from
+    that set", ART-5): the age found on the base piles (DRAW-2; above 10 the game
+    ends), then that set's pile of that age, or the base card of that age when it
+    is empty (ECHO-10 applying to that one); no draw rule takes it elsewhere."""
+    if supply == BASE:
+        return draw(g, player, age, cause, how, rule, BASE, True)
+    actual = draw_age(g.state, age, BASE)
+    if actual > 10:
+        end_by_score(g, f"{player} must draw a card above 10")
+    if g.state.pile(supply, actual):
+        return draw(g, player, actual, cause, how, rule, supply, True)
+    return draw(g, player, actual, cause, f"{how} (the {supply} {actual} pile is empty)")
+
+
 def _other_pile(g: GameBase, player: str, age: int) -> OtherPile | None:
     """The first draw rule of the sets in play that draws from another pile."""
     for rule in g.triggers.draw_rules:

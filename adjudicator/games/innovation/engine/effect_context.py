@@ -16,6 +16,7 @@ from adjudicator.games.innovation.engine.effect_decisions import ContextDecision
 from adjudicator.games.innovation.engine.game_base import DogmaRun
 from adjudicator.games.innovation.engine.recording import record
 from adjudicator.games.innovation.engine.registry import EffectFn, effects_for
+from adjudicator.games.innovation.engine.state import icon_counts_of
 
 
 class EffectContext(ContextDecisions):
@@ -88,7 +89,13 @@ class EffectContext(ContextDecisions):
             card_name=card_name,
             change=False,
         )
-        counts = self.run.counts
+        # this card's featured icon: the Dogma action's counts (ART-14's display
+        # included) when this card is the action's, else counted now
+        counts = (
+            self.run.counts
+            if self.run.card == self.card and not self.via_execute
+            else icon_counts_of(self.state.players, card(self.card).dogma_icon)
+        )
         mine = counts.get(self.player, 0)
         opponents = self.state.opponents(self.player)
         vulnerable = [o for o in opponents if counts.get(o, 0) < mine]
@@ -105,16 +112,19 @@ class EffectContext(ContextDecisions):
                     child = EffectContext(
                         self.g, run, card_name, i, executor, text.demanding, False, self.depth + 1
                     )
-                    yield from run_effect(child, fn, text.text)
+                    yield from run_effect(child, fn, text.text, compel=text.compel)
         finally:
             self.g.run = outer
 
 
-def run_effect(ctx: EffectContext, fn: EffectFn, text: str, again: bool = False) -> Gen:
+def run_effect(
+    ctx: EffectContext, fn: EffectFn, text: str, again: bool = False, compel: bool = False
+) -> Gen:
     """Record who executes which effect and why (:func:`effect_step`), then run it;
     decisions asked meanwhile are attributed to this execution.
-    ``again``: the second execution an Endorse action gives (CITY-24)."""
-    effect_step(ctx, text, again)
+    ``again``: the second execution an Endorse action gives (CITY-24); ``compel``:
+    an "I compel" effect (ART-16)."""
+    effect_step(ctx, text, again, compel)
     g = ctx.g
     outer = g.effect_cause
     g.effect_cause = ctx.cause

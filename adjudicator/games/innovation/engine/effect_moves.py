@@ -9,7 +9,7 @@ from adjudicator.core.steps import Step, Zone
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.achieving import available_of_age
 from adjudicator.games.innovation.engine.cards import BASE, Color, Splay
-from adjudicator.games.innovation.engine.draws import draw
+from adjudicator.games.innovation.engine.draws import draw, draw_of_set
 from adjudicator.games.innovation.engine.effect_queries import ContextQueries
 from adjudicator.games.innovation.engine.ending import win
 from adjudicator.games.innovation.engine.recording import claim_special
@@ -23,11 +23,9 @@ class ContextMoves(ContextQueries):
         return draw(self.g, name or self.player, age, self.cause)
 
     def draw_from(self, supply: str, age: int, name: str | None = None, how: str = "draws") -> str:
-        """Draw from the piles of the set a text names ("draw a [2] from that set"):
-        no draw rule takes it from another set's pile (ECHO-10); DRAW-2 skips
-        that set's empty piles."""
-        who = name or self.player
-        return draw(self.g, who, age, self.cause, how, "DRAW-1", supply, True)
+        """Draw from the piles of the set a text names ("draw a [2] from that set",
+        "draw an Artifact"): :func:`~.draws.draw_of_set` (ART-5)."""
+        return draw_of_set(self.g, name or self.player, age, self.cause, supply, how, "DRAW-1")
 
     def draw_and_meld(self, age: int, name: str | None = None) -> str:
         who = name or self.player
@@ -74,7 +72,8 @@ class ContextMoves(ContextQueries):
         found = available_of_age(self.state, age)
         if not found:
             return None
-        rules.achieve(self.g, name or self.player, found[0], self.cause, rule="ECHO-26")
+        rule = "ECHO-26" if len(found) > 1 else "ACHIEVE-1"  # several of one age: ECHO-26
+        rules.achieve(self.g, name or self.player, found[0], self.cause, rule=rule)
         return found[0]
 
     def meld(self, c: str, name: str | None = None) -> None:

@@ -222,6 +222,8 @@ def transfer(g: GameBase, player: str, name: str, dst: Zone, cause: Cause) -> No
         src=src,
         dst=dst,
     )
+    if dst.kind == "achievements" and dst.player is not None:  # one more achievement (END-1)
+        check_achievement_win(g, dst.player)
 
 
 def remove(g: GameBase, player: str, name: str, cause: Cause) -> None:

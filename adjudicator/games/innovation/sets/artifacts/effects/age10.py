@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.cards import COLORS, Color, Splay
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen
-from adjudicator.games.innovation.engine.ending import win
+from adjudicator.games.innovation.engine.ending import lose
 from adjudicator.games.innovation.sets.artifacts.drawing import draw_artifact
 from adjudicator.games.innovation.sets.artifacts.effects import register
 
@@ -61,14 +60,6 @@ def exxon_valdez_compel(ctx: EffectContext) -> Gen:
     """I compel you to remove all cards from your hand, score pile, board, and achievements
     from the game! You lose! If there is only one player remaining in the game, that player
     wins!"""
-    state = ctx.state
-    if not state.teams and len(state.names) > 2:
-        # "You lose!" with others left in the game: no player elimination (yet)
-        raise UnsupportedCard(
-            f"{ctx.card}: {ctx.player} loses, but this engine has no player elimination "
-            "in a game of three or more players without teams",
-            location=Location(card=ctx.card, player=ctx.player),
-        )
     me = ctx.me
     gone = [
         *me.hand,
@@ -78,9 +69,8 @@ def exxon_valdez_compel(ctx: EffectContext) -> Gen:
     ]
     for c in gone:
         ctx.remove(c)
-    # two players, or two teams: the loser's opponent (team) is the one remaining
-    ctx.note(f"{ctx.player} loses: {ctx.leader}'s side is the only one remaining")
-    win(ctx.g, ctx.leader, ctx.card)
+    # out of the game; the other team wins, or the single player left in the game
+    lose(ctx.g, ctx.player, ctx.card)
     return
     yield
 

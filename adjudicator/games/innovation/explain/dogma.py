@@ -110,6 +110,8 @@ class DogmaExplainer:
         who, leader = step.cause.executor, step.cause.leader
         if step.cause.depth > 0:
             return step.text
+        if step.rule == "ART-16":
+            return f"{who} shares, so {who} is compelled: it applies to {who}"
         if step.cause.demand:
             return f"{who} executes the demand: it applies to {who}"
         if who != leader:
@@ -205,6 +207,8 @@ class DogmaExplainer:
             return Line("not reached: the Dogma action was completed early", "note", "DOGMA-1")
         if self._waiting:
             return Line("not reached yet", "note")
+        if effect.text.startswith("compel"):
+            return Line("no opponent shares, so nobody is compelled", "note", "ART-16")
         return Line("nobody is vulnerable, so nobody executes it", "note", "DOGMA-5")
 
 

@@ -734,3 +734,14 @@ def test_toothbrush_shared_echo_and_splay() -> None:
     # bob's one present value is automatic: both tucked, then his red pile splayed left
     assert r.pile("bob", "red") == ["Archery", "Oars"] and r.splay("bob", "red") == "left"
     assert r.free_draws() == 1
+
+
+def test_chaturanga_a_bonus_of_11_draws_above_10_and_ends_the_game() -> None:
+    r = echoes_dogma(
+        "Chaturanga",
+        {"alice": {"board": CHATURANGA, "hand": ["Artificial Heart"]}, "bob": {}},
+    )
+    ok(r)
+    # DRAW-3: the first draw of an 11 ends the game at once; the second is never made
+    assert r.pile("alice", "blue") == ["Artificial Heart"]
+    assert r.winner == ["alice"] and "END-2" in [s["rule"] for s in r.steps]

@@ -504,7 +504,8 @@ def test_novel_a_shared_hex_is_no_common_icon() -> None:
     assert "Supremacy" not in r.achievements("alice")
 
 
-def test_novel_without_non_purple_top_cards_claims_nothing() -> None:
+def test_novel_without_non_purple_top_cards_claims_supremacy() -> None:
+    # "all your non-purple top cards" of none holds (as Astronomy's Universe, base age 5)
     r = echoes_dogma(
         "Novel",
         {"alice": {"board": {"purple": ["Novel"]}}, "bob": {}},
@@ -512,7 +513,7 @@ def test_novel_without_non_purple_top_cards_claims_nothing() -> None:
         echoes_decks={3: ["Katana"]},
     )
     ok(r)
-    assert "Supremacy" not in r.achievements("alice")
+    assert r.achievements("alice") == ["Supremacy"]
 
 
 def test_novel_supremacy_already_held_is_not_claimed_again() -> None:
@@ -741,3 +742,15 @@ def test_charitable_trust_executed_by_sudoku_melds_nothing() -> None:
     ok(r)
     assert r.pile("alice", "green") == ["Charitable Trust"] and r.hand("alice") == ["Archery"]
     assert "ECHO-20" in r.rules()
+
+
+def test_almanac_a_bonus_of_11_draws_above_10_and_ends_the_game() -> None:
+    r = echoes_dogma(
+        "Almanac",
+        {"alice": {"board": ALMANAC, "hand": ["Bell"], "forecast": ["Sudoku"]}, "bob": {}},
+        ["Sudoku"],
+        decks={4: ["Anatomy"]},
+    )
+    ok(r)
+    assert r.echoes_deck(10)[-1] == "Sudoku" and r.score("alice") == []
+    assert r.winner == ["alice"] and "END-2" in r.rules()

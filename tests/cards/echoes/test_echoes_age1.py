@@ -1168,3 +1168,130 @@ def test_umbrella_echo_is_optional_with_one_card() -> None:
     assert r.pending is not None
     assert r.pending["optional"] is True
     assert r.pending["options"] == ["Archery"]
+
+
+# --- shared echo effects (ECHO-14: every sharing player first, then the leader) ----------
+def first_asked(r: EchoesResult) -> str:
+    """The player the run stopped on."""
+    assert r.exit_code == 0 and r.error is None and r.pending is not None
+    return str(r.pending["player"])
+
+
+def test_bell_shared_echo_and_dogma() -> None:
+    players = {
+        "alice": {"board": {"purple": ["Bell"]}, "hand": ["Oars"]},
+        "bob": {"board": {"red": ["Metalworking"]}, "hand": ["Archery"]},
+    }
+    kw: dict[str, Any] = {"decks": {2: ["Calendar"]}, "echoes_decks": {2: ["Lever"]}}
+    assert first_asked(echoes_dogma("Bell", players, **kw)) == "bob"
+    r = echoes_dogma("Bell", players, ["Archery", None], **kw)
+    ok(r)
+    assert r.score("bob") == ["Archery"] and r.score("alice") == []
+    # bob's hand is empty: a base 2; alice holds only a base card: an Echoes 2 (ECHO-10)
+    assert r.forecast("bob") == ["Calendar"] and r.forecast("alice") == ["Lever"]
+    assert r.free_draws() == 1
+
+
+def test_chopsticks_shared_echo_and_dogma() -> None:
+    players = {
+        "alice": {"board": {"yellow": ["Chopsticks"]}, "hand": ["Bell"]},
+        "bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Ruler"]},
+    }
+    kw: dict[str, Any] = {
+        "decks": {1: ["Pottery", "Writing", "Tools"], 2: ["Calendar"]},
+        "achievements": [],
+        "removed": base_1s_but("Pottery", "Writing", "Tools", "Agriculture"),
+    }
+    r = echoes_dogma("Chopsticks", players, **kw)
+    assert first_asked(r) == "bob" and r.pending is not None
+    assert r.pending["decision"] == "yes_no"
+    r = echoes_dogma("Chopsticks", players, ["no", "yes"], **kw)
+    ok(r)
+    assert r.hand("bob") == ["Ruler", "Pottery"]
+    assert r.hand("alice")[:2] == ["Bell", "Writing"]
+    assert r.available[0] == "Tools" and r.deck(1) == []
+    assert r.free_draws() == 1
+
+
+def test_flute_shared_echo_splays_the_sharers_pile_first() -> None:
+    players = {
+        "alice": {"board": {"purple": ["Flute", "Mysticism"]}},
+        "bob": {"board": {"green": ["Sailing", "Clothing"]}},
+    }
+    kw: dict[str, Any] = {"decks": {1: ["Archery", "Tools"]}}
+    r = echoes_dogma("Flute", players, **kw)
+    assert first_asked(r) == "bob" and r.pending is not None
+    assert r.pending["options"] == ["green"]
+    r = echoes_dogma("Flute", players, ["green", "no"], **kw)
+    ok(r)
+    assert r.splay("bob", "green") == "left" and r.splay("alice", "purple") == "none"
+    # bob shares (not vulnerable to the demand), then draws and reveals first
+    assert r.hand("bob") == ["Archery"] and r.hand("alice")[0] == "Tools"
+
+
+def test_perfume_shared_echo_tucks_for_the_sharer_first() -> None:
+    r = echoes_dogma(
+        "Perfume",
+        {"alice": {"board": {"blue": ["Perfume"]}}, "bob": {"board": {"red": ["Archery"]}}},
+        decks={1: ["Pottery", "Tools", "Writing"]},
+    )
+    ok(r)
+    assert r.pile("bob", "blue") == ["Pottery"]
+    assert r.pile("alice", "blue") == ["Perfume", "Tools"]
+    assert r.pile("bob", "red") == ["Archery"]  # a sharer is not vulnerable to the demand
+    assert r.free_draws() == 1
+
+
+def test_plumbing_shared_echo_the_sharer_chooses_a_bottom_card() -> None:
+    players = {
+        "alice": {"board": {"red": ["Plumbing"]}},
+        "bob": {"board": {"yellow": ["Masonry"], "purple": ["Code of Laws", "Mysticism"]}},
+    }
+    r = echoes_dogma("Plumbing", players)
+    assert first_asked(r) == "bob" and r.pending is not None
+    assert sorted(r.pending["options"]) == ["Masonry", "Mysticism"]
+    r = echoes_dogma("Plumbing", players, ["Mysticism"], decks={1: ["Tools"]})
+    ok(r)
+    assert r.score("bob") == ["Mysticism"] and r.pile("bob", "purple") == ["Code of Laws"]
+    assert r.score("alice") == ["Plumbing"]  # her only bottom card, without asking
+    assert r.free_draws() == 1
+
+
+def test_umbrella_shared_echo_and_dogma_declined() -> None:
+    players = {
+        "alice": {"board": {"green": ["Umbrella"]}, "hand": ["Oars"]},
+        "bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Archery"]},
+    }
+    assert first_asked(echoes_dogma("Umbrella", players)) == "bob"
+    r = echoes_dogma("Umbrella", players, ["Archery", None, None], decks={1: ["Tools"]})
+    ok(r)
+    assert r.pile("bob", "red") == ["Archery"]
+    # bob's hand is empty for the dogma: nothing asked; alice declines both
+    assert r.hand("alice")[0] == "Oars" and r.pile("alice", "red") == []
+    assert r.free_draws() == 1
+
+
+# --- empty supply piles ------------------------------------------------------------------
+def test_bangle_empty_3_pile_foreshadows_a_4() -> None:
+    r = echoes_dogma(
+        "Bangle",
+        {"alice": {"board": {"red": ["Bangle"]}}, "bob": {}},
+        decks={4: ["Anatomy"]},
+        removed=[c.name for c in set_cards("base") if c.age == 3],
+    )
+    ok(r)
+    assert r.forecast("alice") == ["Anatomy"]
+
+
+def test_dice_empty_1_pile_reveals_a_2() -> None:
+    # DRAW-2: the 1 pile is empty, a 2 is drawn; an empty hand draws base (ECHO-10)
+    removed = base_1s_but()
+    r = echoes_dogma(
+        "Dice",
+        {"alice": {"board": {"blue": ["Dice"]}, "hand": ["Bell"]}, "bob": {}},
+        decks={2: ["Calendar"]},
+        removed=removed,
+    )
+    ok(r)
+    assert r.hand("alice") == ["Bell", "Calendar"]
+    assert r.pile("alice", "blue") == ["Dice"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from echoes_support import echoes_dogma
 from support import asks, ok
 
@@ -649,3 +651,97 @@ def test_watermill_without_a_bonus_card_does_nothing() -> None:
     r = echoes_dogma("Watermill", {"alice": {"board": WATERMILL, "hand": ["Archery"]}, "bob": {}})
     ok(r)
     assert r.hand("alice") == ["Archery"] and r.verbs("draw") == []
+
+
+# --- shared echo effects (ECHO-14: every sharing player first, then the leader) ----------
+def test_glassblowing_shared_echo_and_dogma() -> None:
+    r = echoes_dogma(
+        "Glassblowing",
+        {
+            "alice": {"board": {"green": ["Glassblowing"]}, "hand": ["Archery"]},
+            "bob": {"board": {"purple": ["City States"]}, "hand": ["Dice"]},
+        },
+        decks={4: ["Anatomy"]},
+        echoes_decks={3: ["Almanac"]},
+    )
+    ok(r)
+    assert r.score("bob") == ["Dice"] and r.score("alice") == []
+    # bob: lowest non-green top card City States (1) + 3, from an empty hand: a base 4;
+    # alice: no non-green top card (0) + 3, her hand only a base card: an Echoes 3
+    assert r.forecast("bob") == ["Anatomy"] and r.forecast("alice") == ["Almanac"]
+    assert r.free_draws() == 1
+
+
+def test_lever_shared_echo_draws_for_the_sharer_first() -> None:
+    players = {
+        "alice": {"board": {"blue": ["Lever"]}},
+        "bob": {"board": {"blue": ["Writing"]}, "hand": ["Bell"]},
+    }
+    kw: dict[str, Any] = {
+        "decks": {2: ["Calendar", "Currency", "Mathematics"]},
+        "echoes_decks": {2: ["Horseshoes"]},
+    }
+    r = echoes_dogma("Lever", players, **kw)
+    assert r.pending is not None and r.pending["player"] == "bob"
+    r = echoes_dogma("Lever", players, [None, None], **kw)
+    ok(r)
+    assert r.hand("bob") == ["Bell", "Calendar", "Currency"]
+    # alice: an empty hand draws base, then only a base card in hand: an Echoes 2
+    assert r.hand("alice")[:2] == ["Mathematics", "Horseshoes"]
+    assert r.free_draws() == 1
+
+
+def test_linguistics_shared_echo_each_player_chooses_an_alternative() -> None:
+    r = echoes_dogma(
+        "Linguistics",
+        {"alice": {"board": {"blue": ["Linguistics"]}}, "bob": {"board": {"blue": ["Writing"]}}},
+        [{"player": "bob", "choose": 2}, {"player": "alice", "choose": "draw a [3]"}],
+        decks={3: ["Alchemy"], 4: ["Anatomy"]},
+    )
+    ok(r)
+    assert r.forecast("bob") == ["Anatomy"] and r.hand("bob") == []
+    assert r.hand("alice")[0] == "Alchemy" and r.forecast("alice") == []
+    assert r.free_draws() == 1
+
+
+def test_scissors_shared_echo_takes_each_players_bottom_card() -> None:
+    r = echoes_dogma(
+        "Scissors",
+        {
+            "alice": {"board": {"green": ["Scissors", "Sailing"]}},
+            "bob": {"board": {"red": ["Archery"]}},
+        },
+        [None, None],
+        decks={1: ["Tools"]},
+    )
+    ok(r)
+    assert r.hand("bob") == ["Archery"] and r.pile("bob", "red") == []
+    assert r.hand("alice")[0] == "Sailing" and r.pile("alice", "green") == ["Scissors"]
+    assert r.free_draws() == 1
+
+
+def test_toothbrush_shared_echo_and_splay() -> None:
+    r = echoes_dogma(
+        "Toothbrush",
+        {
+            "alice": {"board": TOOTHBRUSH},
+            "bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Archery", "Oars"]},
+        },
+        [{"player": "bob", "choose": "red"}, "no", "no"],
+        decks={1: ["Tools"]},
+    )
+    ok(r)
+    # bob's one present value is automatic: both tucked, then his red pile splayed left
+    assert r.pile("bob", "red") == ["Archery", "Oars"] and r.splay("bob", "red") == "left"
+    assert r.free_draws() == 1
+
+
+def test_chaturanga_a_bonus_of_11_draws_above_10_and_ends_the_game() -> None:
+    r = echoes_dogma(
+        "Chaturanga",
+        {"alice": {"board": CHATURANGA, "hand": ["Artificial Heart"]}, "bob": {}},
+    )
+    ok(r)
+    # DRAW-3: the first draw of an 11 ends the game at once; the second is never made
+    assert r.pile("alice", "blue") == ["Artificial Heart"]
+    assert r.winner == ["alice"] and "END-2" in [s["rule"] for s in r.steps]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from echoes_support import echoes_dogma
 from support import asks, ok
 
@@ -502,7 +504,8 @@ def test_novel_a_shared_hex_is_no_common_icon() -> None:
     assert "Supremacy" not in r.achievements("alice")
 
 
-def test_novel_without_non_purple_top_cards_claims_nothing() -> None:
+def test_novel_without_non_purple_top_cards_claims_supremacy() -> None:
+    # "all your non-purple top cards" of none holds (as Astronomy's Universe, base age 5)
     r = echoes_dogma(
         "Novel",
         {"alice": {"board": {"purple": ["Novel"]}}, "bob": {}},
@@ -510,7 +513,7 @@ def test_novel_without_non_purple_top_cards_claims_nothing() -> None:
         echoes_decks={3: ["Katana"]},
     )
     ok(r)
-    assert "Supremacy" not in r.achievements("alice")
+    assert r.achievements("alice") == ["Supremacy"]
 
 
 def test_novel_supremacy_already_held_is_not_claimed_again() -> None:
@@ -632,3 +635,122 @@ def test_sunglasses_with_nothing_splayed_asks_nothing() -> None:
     )
     ok(r)
     assert r.verbs("splay") == [] and r.verbs("score") == [] and r.hand("alice") == ["Tools"]
+
+
+# --- shared echo effects (ECHO-14: every sharing player first, then the leader) ----------
+def test_almanac_shared_echo_foreshadows_for_the_sharer_first() -> None:
+    r = echoes_dogma(
+        "Almanac",
+        {"alice": {"board": ALMANAC}, "bob": {"board": {"yellow": ["Agriculture"]}}},
+        decks={4: ["Anatomy", "Invention"]},
+    )
+    ok(r)
+    assert r.forecast("bob") == ["Anatomy"] and r.forecast("alice") == ["Invention"]
+    # no forecast card with a bonus: nothing asked of either
+    assert r.free_draws() == 1
+
+
+def test_deodorant_shared_echo_and_dogma() -> None:
+    r = echoes_dogma(
+        "Deodorant",
+        {
+            "alice": {"board": {"yellow": ["Deodorant"]}},
+            "bob": {"board": {"purple": ["City States"]}},
+        },
+        decks={3: ["Optics", "Compass", "Machinery"], 4: ["Anatomy"]},
+    )
+    ok(r)
+    assert r.pile("bob", "red") == ["Optics"] and r.pile("alice", "green") == ["Compass"]
+    # bob has a top card with a castle (City States): draw and meld a 3;
+    # alice has none (Deodorant, Compass): draw a 4
+    assert r.pile("bob", "yellow") == ["Machinery"]
+    assert r.hand("alice")[0] == "Anatomy"
+    assert r.free_draws() == 1
+
+
+def test_magnifying_glass_shared_echo_the_sharer_returns_first() -> None:
+    players = {
+        "alice": {"board": GLASS},
+        "bob": {"board": {"blue": ["Writing"]}, "hand": ["Bell"]},
+    }
+    kw: dict[str, Any] = {"decks": {4: ["Anatomy", "Invention"]}}
+    r = echoes_dogma("Magnifying Glass", players, **kw)
+    assert r.pending is not None and r.pending["player"] == "bob"
+    assert sorted(r.pending["options"]) == ["Anatomy", "Bell"]
+    r = echoes_dogma("Magnifying Glass", players, ["Bell"], **kw)
+    ok(r)
+    assert r.hand("bob") == ["Anatomy"] and r.echoes_deck(1)[-1] == "Bell"
+    # alice's empty hand drew Invention, returned without asking; then bob's change
+    # earns her the free draw (a 3, her highest top card's value)
+    assert r.deck(4)[-1] == "Invention" and "Invention" not in r.hand("alice")
+    assert r.free_draws() == 1
+
+
+def test_magnifying_glass_splay_declined() -> None:
+    players = {
+        "alice": {
+            "board": {"blue": ["Magnifying Glass", "Tools"], "yellow": ["Agriculture", "Masonry"]},
+        },
+        "bob": {},
+    }
+    r = echoes_dogma("Magnifying Glass", players, [None], decks={4: ["Anatomy"]})
+    ok(r)
+    assert r.splay("alice", "yellow") == "none" and r.splay("alice", "blue") == "none"
+
+
+def test_novel_shared_a_sharer_claims_supremacy_first() -> None:
+    r = echoes_dogma(
+        "Novel",
+        {"alice": {"board": {"purple": ["Novel"]}}, "bob": {"board": {"green": ["Sailing"]}}},
+        decks={3: ["Alchemy", "Compass"]},
+        echoes_decks={3: ["Almanac", "Deodorant"]},
+    )
+    ok(r)
+    # echo: both hands empty, base 3s; dogma: each holds only a base card, Echoes 3s
+    assert r.hand("bob") == ["Alchemy", "Almanac"]
+    assert r.hand("alice")[:2] == ["Compass", "Deodorant"]
+    # bob's only non-purple top card, Sailing, has a leaf: a common icon other than a crown
+    assert "Supremacy" in r.achievements("bob") and "Supremacy" not in r.achievements("alice")
+
+
+def test_sunglasses_shared_echo_scores_the_sharers_card() -> None:
+    r = echoes_dogma(
+        "Sunglasses",
+        {
+            "alice": {"board": {"purple": ["Sunglasses"]}, "hand": ["Oars"]},
+            "bob": {
+                "board": {"red": {"cards": ["Archery", "Metalworking"], "splay": "left"}},
+                "hand": ["Construction"],
+            },
+        },
+        decks={3: ["Alchemy"]},
+    )
+    ok(r)
+    assert r.score("bob") == ["Construction"]
+    assert r.score("alice") == [] and r.hand("alice")[0] == "Oars"  # nothing splayed
+    assert r.free_draws() == 1
+
+
+# --- ECHO-19/20: executed by another card, nothing was drawn due to the echo effect --------
+def test_charitable_trust_executed_by_sudoku_melds_nothing() -> None:
+    r = echoes_dogma(
+        "Sudoku",
+        {"alice": {"board": {"purple": ["Sudoku"]}, "hand": ["Archery"]}, "bob": {}},
+        [3],
+        echoes_decks={3: ["Charitable Trust"]},
+    )
+    ok(r)
+    assert r.pile("alice", "green") == ["Charitable Trust"] and r.hand("alice") == ["Archery"]
+    assert "ECHO-20" in r.rules()
+
+
+def test_almanac_a_bonus_of_11_draws_above_10_and_ends_the_game() -> None:
+    r = echoes_dogma(
+        "Almanac",
+        {"alice": {"board": ALMANAC, "hand": ["Bell"], "forecast": ["Sudoku"]}, "bob": {}},
+        ["Sudoku"],
+        decks={4: ["Anatomy"]},
+    )
+    ok(r)
+    assert r.echoes_deck(10)[-1] == "Sudoku" and r.score("alice") == []
+    assert r.winner == ["alice"] and "END-2" in r.rules()

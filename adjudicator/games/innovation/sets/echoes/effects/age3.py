@@ -209,9 +209,8 @@ def novel_supremacy(ctx: EffectContext) -> Gen:
     """If all your non-purple top cards share a common icon other than [crown], claim the
     Supremacy achievement."""
     tops = [c for c in ctx.top_cards() if card(c).color is not Color.PURPLE]
-    common = [
-        i for i in ICONS if i is not Icon.CROWN and tops and all(card(c).has_icon(i) for c in tops)
-    ]
+    # "all" of no cards holds, as for Astronomy's "all non-purple top cards" (base age 5)
+    common = [i for i in ICONS if i is not Icon.CROWN and all(card(c).has_icon(i) for c in tops)]
     if not common:
         ctx.note(f"{ctx.player}'s non-purple top cards share no icon other than a crown")
         return

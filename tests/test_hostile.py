@@ -370,11 +370,10 @@ def test_vulnerable_to_demands_only_where_there_is_a_demand(tmp_path: Path) -> N
             "unknown key 'hnd' (did you mean 'hand'?)",
         ),
         (
-            {"setup": {"players": {"bob": {"display": []}}}},
-            "$.setup.players.bob",
-            "not supported yet",
+            {"setup": {"players": {"bob": {"display": ["Dancing Girl"]}}}},
+            "$.setup.players.bob.display[0]",
+            "no display without Artifacts of History",
         ),
-        ({"relics": True}, "$", "not supported yet"),
         ({"zzz": 1}, "$", "unknown key 'zzz'"),
         # a key of another object says where it goes, not "did you mean" itself
         (

@@ -145,6 +145,7 @@ def _shared(table: dict[_T, _T], item: _T) -> _T:
     if found is None:
         if len(table) >= _SHARED_MAX:
             table.clear()
+            _CAUSES[NO_CAUSE] = NO_CAUSE  # the one "no cause" stays the shared one
         table[item] = found = item
     return found
 

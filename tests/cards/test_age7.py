@@ -723,18 +723,19 @@ def test_publications_same_order_changes_nothing() -> None:
     assert r.verbs("rearrange") == []
 
 
-def test_publications_a_pile_of_one_card_is_an_option() -> None:
-    # every color on the board may be named, even one whose order cannot change
-    players = {"alice": {"board": {"blue": ["Publications"], "red": ["Oars"]}}, "bob": {}}
+def test_publications_a_pile_of_one_card_is_no_option() -> None:
+    # one card has no order to change (scenario.md): only piles of two or more
+    players = {
+        "alice": {"board": {"blue": ["Publications", "Writing"], "red": ["Oars"]}},
+        "bob": {},
+    }
     pending = asks(dogma("Publications", players), "alice")
     assert pending["decision"] == "color"
     assert pending["optional"] is True
-    assert pending["options"] == ["red", "blue"]
+    assert pending["options"] == ["blue"]
     r = dogma("Publications", players, ["red"])
-    ok(r)  # a pile of one has one order: no second question
-    assert r.pile("alice", "red") == ["Oars"]
-    assert r.verbs("rearrange") == []
-    assert any("same order" in t for t in r.texts())
+    assert r.exit_code == 1
+    assert r.error is not None and r.error["answer"] == 0
 
 
 def test_publications_an_empty_color_is_no_option() -> None:
@@ -744,10 +745,11 @@ def test_publications_an_empty_color_is_no_option() -> None:
     assert r.error is not None and r.error["answer"] == 0
 
 
-def test_publications_may_decline_a_pile_of_one() -> None:
-    r = dogma("Publications", {"alice": {"board": {"blue": ["Publications"]}}, "bob": {}}, [None])
+def test_publications_with_no_pile_of_two_asks_nothing() -> None:
+    r = dogma("Publications", {"alice": {"board": {"blue": ["Publications"]}}, "bob": {}})
     ok(r)
     assert r.pile("alice", "blue") == ["Publications"]
+    assert r.verbs("rearrange") == []
 
 
 def test_publications_decline_then_splay_blue_up() -> None:
@@ -800,8 +802,7 @@ def test_publications_shared_rearrangement_gives_a_free_draw() -> None:
         [
             {"player": "bob", "choose": "blue"},
             ["Tools", "Experimentation"],
-            {"player": "alice", "choose": None},
-            {"player": "bob", "choose": None},
+            {"player": "bob", "choose": None},  # alice's pile of one is no option
         ],
         decks={7: ["Lighting"]},
     )
@@ -821,7 +822,6 @@ def test_publications_shared_same_order_gives_no_free_draw() -> None:
         [
             {"player": "bob", "choose": "blue"},
             ["Experimentation", "Tools"],
-            {"player": "alice", "choose": None},
             {"player": "bob", "choose": None},
         ],
     )

@@ -164,11 +164,11 @@ def _without_counts(record: Record) -> Record:
 
 
 def test_the_counts_pick_the_splay_the_tracker_dropped() -> None:
-    # Cities game 19 (3 players): carol's Coal may splay her red cards right, or not; the
-    # tracker shows neither, and the log's moves fit both until the game's end, where
-    # the bonus points name another winner. The counts at Milan's dogma (carol's
-    # factories) do not fit "no splay": the replay goes back and splays.
-    game, _ = simulate_game(3, seed=19, expansions=("cities",))
+    # Cities game 24 (3 players): a "you may splay" the tracker does not show fits the
+    # log's moves either way until the game's end, where the bonus points name another
+    # winner. The icon counts at a later dogma do not fit one of the two ways: the
+    # replay goes back and takes the other.
+    game, _ = simulate_game(3, seed=24, expansions=("cities",))
     record = import_bga(bga_tracker(game, "bob"))
     blind = check_record(_without_counts(record))
     assert blind.verdict == "valid"

@@ -137,10 +137,9 @@ def lighting(ctx: EffectContext) -> Gen:
 
 def publications_rearrange(ctx: EffectContext) -> Gen:
     """You may rearrange the order of one color of cards on your board."""
-    # every color on the board is an option, even a pile of one card whose order
-    # cannot change (scenario.md)
+    # a pile of two or more cards: one card has no order to change (scenario.md)
     color = yield from ctx.choose_color(
-        ctx.colors_on_board(),
+        [c for c in ctx.colors_on_board() if len(ctx.pile(c)) >= 2],
         optional=True,
         prompt="you may rearrange one color of cards on your board",
     )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.engine.achieving import ineligible, points_needed
+from adjudicator.games.innovation.engine.achieving import held_of_value, ineligible, points_needed
 from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
@@ -131,7 +131,8 @@ def check_action(g: GameBase, action: Action) -> None:
     elif type(action) is Achieve:
         problem = achieve_problem(state, me.name, action.age, action.card)
         if problem is not None:
-            doubled = "ECHO-27" in problem  # a duplicate's cost
+            # a duplicate's cost (ECHO-27): a card of that value held already
+            doubled = held_of_value(me, action.age) > 0
             raise IllegalAction(problem, rule="ECHO-27" if doubled else "ACHIEVE-1")
     elif type(action) in g.extra_actions:
         extra = g.extra_actions[type(action)]

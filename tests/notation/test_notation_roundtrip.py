@@ -157,7 +157,7 @@ def export_import_check(index: int, expansions: tuple[str, ...] = ()) -> None:
 
 def final_position(record: Record, view: str | None = None) -> bytes:
     """The state at the end of the record; for ``view``, as that player sees it: the
-    others' hands and score piles, the decks and the face-down achievements by age.
+    others' hands, score piles and forecasts, the decks and the face-down achievements by age.
     Once the game is over, the cards and the winners (no one is to act any more)."""
     _report, game, _positions = replay_record(record)
     out = state_out(game.state)
@@ -169,6 +169,7 @@ def final_position(record: Record, view: str | None = None) -> bytes:
         for name, player in out.players.items():
             if name != view:
                 player.hand, player.score = backs(player.hand), backs(player.score)
+                player.forecast = backs(player.forecast)  # face down (ECHO-21)
             player.achievements = backs(player.achievements)
         out.decks = {age: backs(pile) for age, pile in out.decks.items() if isinstance(pile, list)}
         out.achievements, out.removed = backs(out.achievements), backs(out.removed)

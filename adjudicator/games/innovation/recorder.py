@@ -151,7 +151,9 @@ def _drawn(s: Step, name: str, steps: list[Step], view: str | None) -> DrawnCard
     """A card drawn (a "draw" change): its pile's age and set, named if ``view`` saw it."""
     age = s.src.age if s.src is not None and s.src.age is not None else card(name).age
     supply = s.src.set if s.src is not None else BASE
-    seen = name if view is None or drawn_card_seen(s, steps, view) else None
+    # a dig lays its card face up on the display (ART-7): everyone sees it
+    face_up = s.verb == "dig" and view is not None and step_seen(s, view)
+    seen = name if view is None or face_up or drawn_card_seen(s, steps, view) else None
     return DrawnCard(age=age, card=seen, set=supply)
 
 

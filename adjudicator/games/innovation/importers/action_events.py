@@ -30,6 +30,7 @@ from adjudicator.games.innovation.records import (
     AchieveEvent,
     ActionEvent,
     AnyEvent,
+    ArtifactEvent,
     DogmaEvent,
     DrawEvent,
     DrawnCard,
@@ -63,6 +64,8 @@ class OpenAction:
         }
         if self.kind == "dogma" and e.endorsed:  # CITY-21; BGA does not name the city
             return EndorseEvent(card=name_of(e.card), counts=self.counts.result(), **fields)
+        if self.kind == "artifact":  # ART-13: the free artifact action (the notation's)
+            return ArtifactEvent(choice=e.choice or "pass", counts=self.counts.result(), **fields)
         if self.kind == "dogma":
             return DogmaEvent(card=name_of(e.card), counts=self.counts.result(), **fields)
         if self.kind == "meld":
@@ -169,7 +172,11 @@ def add_entry(action: OpenAction, entry: LogEntry) -> None:
     card, src = entry.card, entry.source
     from_deck = src is not None and src.zone == "deck"
     if entry.kind in CARD_MOVES and from_deck and card is not None and card.age is not None:
-        action.draws.append(DrawnCard(age=card.age, card=card.name, set=_drawn_set(card)))
+        # a transfer out of a supply pile takes its bottom card, no draw (ECHO-26, Chopsticks);
+        # BGA's logs never write one (a pile is no player's): their moves from a pile are draws
+        bottom = entry.kind == "transfer"
+        drawn = DrawnCard(age=card.age, card=card.name, set=_drawn_set(card), bottom=bottom)
+        action.draws.append(drawn)
     action.reported += reported(entry)
     action.counts.add(entry)
 

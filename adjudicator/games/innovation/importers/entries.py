@@ -26,6 +26,8 @@ Kind = Literal[
     "achieve",  # an age achievement taken (achievements -> achievements, face down)
     "claim",  # a special achievement claimed (Monument, Legend …)
     "foreshadow",  # card goes to its owner's forecast (Echoes, ECHO-21)
+    "dig",  # an artifact dug onto its digger's display (Artifacts, ART-6, ART-7)
+    "artifact",  # the free artifact action (Artifacts, ART-13): `choice` dogma/return/pass
     "splay",  # actor splays (or unsplays) a color of target's board in `direction`
     "exchange",  # two groups of cards swap places
     "choose",  # the initial choice of a card to meld ("chooses a card.")
@@ -57,6 +59,7 @@ CARD_MOVES: frozenset[str] = frozenset(
         "achieve",
         "claim",
         "foreshadow",
+        "dig",
     }
 )
 
@@ -114,6 +117,8 @@ class LogEntry(msgspec.Struct, frozen=True, omit_defaults=True):
     # notation: an exchange's cards going the other way (dest -> source); the winners of an end
     others: tuple[CardSeen, ...] = ()
     winners: tuple[str, ...] = ()
+    # the free artifact action's choice (ART-13): "dogma", "return" or "pass"
+    choice: str | None = None
 
 
 class Expansion(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -189,16 +194,19 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
         return [e for e in self.entries if e.kind in kinds]
 
 
-def action_kind(entry: LogEntry) -> Literal["dogma", "meld", "draw", "achieve"] | None:
+def action_kind(
+    entry: LogEntry,
+) -> Literal["dogma", "meld", "draw", "achieve", "artifact"] | None:
     """Which of the four actions this entry would be if it opened an action, as BGA's
-    logs make it explicit: a dogma line, a meld from hand, a draw from a pile to a hand,
-    an age achievement. Whether it does open one is for the inference layer to decide
+    logs make it explicit: a dogma line, a meld from hand (or from the display, ART-12),
+    a draw from a pile to a hand, an age achievement; and the notation's free artifact
+    action (ART-13). Whether it does open one is for the inference layer to decide
     (a meld from hand also happens inside Domestication's effect)."""
-    if entry.kind == "dogma":
-        return "dogma"
+    if entry.kind in ("dogma", "artifact"):
+        return entry.kind
     zone_from = entry.source.zone if entry.source else None
     zone_to = entry.dest.zone if entry.dest else None
-    if entry.kind == "meld" and zone_from == "hand":
+    if entry.kind == "meld" and zone_from in ("hand", "display"):
         return "meld"
     if entry.kind == "draw" and zone_from == "deck" and zone_to == "hand":
         return "draw"

@@ -18,6 +18,7 @@ from adjudicator.core.steps import BASE_SET, Step, Zone
 from adjudicator.games.innovation.engine.actions import Action, Dogma, InitialMeld
 from adjudicator.games.innovation.engine.cards import card, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Kind, LogEntry, Place
+from adjudicator.games.innovation.sets.artifacts.action import ArtifactAction
 from adjudicator.games.innovation.sets.cities.action import Endorse
 
 _BACK = re.compile(r"\[([0-9]{1,2})\]")
@@ -35,6 +36,7 @@ MOVES: dict[str, Kind] = {
     "claim": "claim",
     "remove": "move",
     "foreshadow": "foreshadow",
+    "dig": "dig",
 }
 
 
@@ -110,6 +112,7 @@ def default_places(kind: str, actor: str | None) -> tuple[Place | None, Place | 
         "achieve": (Place("achievements"), Place("achievements", actor)),
         "claim": (Place("achievements"), Place("achievements", actor)),
         "foreshadow": (hand, Place("forecast", actor)),
+        "dig": (Place("deck"), Place("display", actor)),  # ART-7: onto the digger's display
     }.get(kind, (None, None))
 
 
@@ -145,6 +148,12 @@ def entries_of(
             yield Turn(0 if setup else turn[0], action.player)
         if action.player != actor:  # the set-up turn has one action per player
             number, actor = 0, action.player
+        if isinstance(action, ArtifactAction):  # ART-13: free, not one of the turn's two
+            yield LogEntry("action", 0, "", actor=action.player, number=0)
+            yield LogEntry("artifact", 0, "", actor=action.player, choice=action.choice)
+            for step in steps[1 if first else 0 :]:
+                yield from step_entries(step, players)
+            continue
         number += 1
         yield LogEntry("action", 0, "", actor=action.player, number=number)
         if isinstance(action, Endorse):  # CITY-23: BGA's order, the payment after
@@ -185,7 +194,8 @@ def step_entries(step: Step, players: Sequence[str]) -> Iterator[LogEntry]:
             yield LogEntry("share", 0, "")  # the free draw (DOGMA-6); the draw follows
         seen = card_seen(step.card) if step.card else CardSeen(age=_pile_age(step))
         if seen.name is None:
-            seen = msgspec.structs.replace(seen, set=_pile_set(step))
+            back = _pile_set(step) or _back_set(detail)
+            seen = msgspec.structs.replace(seen, set=back)
         kind = MOVES[verb]
         src, dst = default_places(kind, actor)  # for a step that does not say (accepted)
         yield move_entry(kind, actor, seen, place(step.src) or src, place(step.dst) or dst)
@@ -235,6 +245,23 @@ def _pile_set(step: Step) -> str | None:
         if zone is not None and zone.kind == "deck":
             return zone.set
     return None
+
+
+#: The sets whose backs a view's text shows wherever a hidden card goes ("an Echoes [3]"
+#: foreshadowed from a hand, ECHO-1; "an Artifacts [3]" scored, ART-1). In a game with
+#: one of them every back says its set ("a [3]" is a base card's, "a city [3]" a
+#: city's); in a game without, a hidden card off the supply piles is written "a [N]",
+#: as it always was (replay.accept finds it).
+BACKS_SHOWN = frozenset({"echoes", "artifacts"})
+
+#: The key of a hidden step's ``detail`` that the writer sets to the set its card's back
+#: shows, off the supply piles (:func:`..writer.seen_by`).
+BACK_SET = "back_set"
+
+
+def _back_set(detail: dict[str, object]) -> str | None:
+    found = detail.get(BACK_SET)
+    return found if isinstance(found, str) else None
 
 
 def _sharing(

@@ -99,7 +99,7 @@ class Names:
                 continue
             if kind == "available":
                 return Place("achievements")
-            if kind in ("deck", "removed"):
+            if kind in ("deck", "removed", "relics"):
                 return Place(kind)
             groups = found.groupdict()
             owner = actor if groups.get("own") else self.player(groups.get("player") or "", column)

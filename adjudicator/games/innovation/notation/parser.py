@@ -28,7 +28,11 @@ from adjudicator.games.innovation.importers.entries import (
     Player,
 )
 from adjudicator.games.innovation.importers.source import decode
-from adjudicator.games.innovation.notation.from_steps import default_places, other_player
+from adjudicator.games.innovation.notation.from_steps import (
+    BACKS_SHOWN,
+    default_places,
+    other_player,
+)
 from adjudicator.games.innovation.notation.names import LineError, Names
 from adjudicator.games.innovation.notation.phrases import LANGUAGES, Table, table
 from adjudicator.games.innovation.notation.position import PositionError
@@ -125,12 +129,15 @@ def parse_notation(
     return Reader(text, file, language or detect_language(text)).read()
 
 
-def _of_a_pile(seen: CardSeen | None, src: Place, dst: Place | None) -> CardSeen | None:
+def _of_a_pile(
+    seen: CardSeen | None, src: Place, dst: Place | None, anywhere: bool = False
+) -> CardSeen | None:
     """A back drawn from or returned to a supply pile with no set named is a base
-    card's (CITY-1: a city's back says so, "a city [2]")."""
+    card's (CITY-1: a city's back says so, "a city [2]"); anywhere, in a game whose
+    backs all say their set (Echoes, Artifacts: :func:`..writer.backs_shown`)."""
     if seen is None or seen.name is not None or seen.set is not None:
         return seen
-    if "deck" not in (src.zone, dst.zone if dst is not None else None):
+    if not anywhere and "deck" not in (src.zone, dst.zone if dst is not None else None):
         return seen
     return msgspec.structs.replace(seen, set=BASE_SET)
 
@@ -223,14 +230,19 @@ class Reader:
         if action:
             line, offset = line[action.end() :], action.end()
         entries = self.event(line, number, offset, body.strip())
-        if self.position.start is not None and not action and not self.acted:
+        free = not action and entries[0].kind == "artifact"  # ART-13: an action, unnumbered
+        if self.position.start is not None and not action and not free and not self.acted:
             raise LineError(
                 "a game that starts from a position has no deal (the hands are in the "
                 "position): its first event opens an action, '1.' or '2.'",
                 offset,
             )
-        self.acted = self.acted or bool(action)
-        if action:
+        self.acted = self.acted or bool(action) or free
+        if free:
+            entries.insert(
+                0, LogEntry("action", number, body.strip(), actor=entries[0].actor, number=0)
+            )
+        elif action:
             first = entries[0]
             actor = first.actor if first.kind != "end" else self.turn_player
             entries.insert(
@@ -309,7 +321,8 @@ class Reader:
                 raise LineError(
                     f"say where the card comes from and goes to ('{self.t.data['from']} …')", offset
                 )
-            fields.update(source=src, dest=dst, card=_of_a_pile(fields.get("card"), src, dst))
+            seen = _of_a_pile(fields.get("card"), src, dst, self.backs_shown())
+            fields.update(source=src, dest=dst, card=seen)
             if kind == "transfer":
                 fields["target"] = other_player(actor, src, dst)
         elif kind in ("dogma", "endorse"):
@@ -331,6 +344,8 @@ class Reader:
                 fields["direction"], kind = "none", "splay"
             else:
                 fields["cards"] = self.names.cards(groups["cards"], at("cards"))
+        elif kind == "artifact":  # ART-13
+            fields["choice"] = self.names.word("choices", groups["choice"], at("choice"))
         elif kind == "end":
             fields.update(self.ending(groups, at))
         if kind == "share":
@@ -356,6 +371,10 @@ class Reader:
 
     def expansion_names(self) -> list[str]:
         return [e.set for e in self.header.get("expansions", ())]
+
+    def backs_shown(self) -> bool:
+        """Whether every hidden card's back says its set ("a [3]" is a base card's)."""
+        return not BACKS_SHOWN.isdisjoint(self.expansion_names())
 
     # ------------------------------------------------------------ the log
     def log(self) -> BgaLog:

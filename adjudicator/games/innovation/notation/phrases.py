@@ -38,6 +38,7 @@ _CAPTURE = {
     "n": r"(?P<n>[0-9]{1,4})",
     "player": r"(?P<player>.+?)",
     "age": r"(?P<age>[0-9]{1,2})",
+    "choice": r"(?P<choice>\w+)",
 }
 
 

@@ -18,10 +18,12 @@ from adjudicator.core.problems import FormatError, Location, Problem
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.actions import Action
-from adjudicator.games.innovation.engine.cards import BASE
+from adjudicator.games.innovation.engine.cards import BASE, lookup
 from adjudicator.games.innovation.engine.visibility import Viewer
 from adjudicator.games.innovation.importers.entries import CARD_MOVES, CardSeen, LogEntry, Place
 from adjudicator.games.innovation.notation.from_steps import (
+    BACK_SET,
+    BACKS_SHOWN,
     Item,
     Turn,
     card_seen,
@@ -32,7 +34,7 @@ from adjudicator.games.innovation.notation.from_steps import (
 from adjudicator.games.innovation.notation.phrases import Table, table
 from adjudicator.games.innovation.notation.position import block_lines
 from adjudicator.games.innovation.positions import ActionRun, record_runs
-from adjudicator.games.innovation.records import Record
+from adjudicator.games.innovation.records import ActionEvent, Record, Reported, ResultEvent
 from adjudicator.games.innovation.scenario import ScenarioResult, ScenarioSpec
 from adjudicator.games.innovation.scenario_position import header_position
 from adjudicator.games.innovation.scenario_spec import SetupSpec
@@ -81,7 +83,9 @@ def record_items(record: Record, view: str | None = None, *, file: str | None = 
     }
     dealt = registry.dealt_sets(header.expansions or [])
     sets = (BASE, dealt[0]) if dealt else ()
-    items: list[Item] = [*deal(hands, players, sets), *entries_of(seen_by(runs, view), players)]
+    actions = [e for e in record.events if not isinstance(e, ResultEvent)]
+    seen = seen_by(runs, view, actions if len(actions) == len(runs) else None)
+    items: list[Item] = [*deal(hands, players, sets), *entries_of(seen, players)]
     achievements = header.setup.achievements
     known = view is None and achievements is not None and None not in achievements
     return Written(
@@ -139,13 +143,63 @@ def _pruned(value: Any) -> Any:
     return value
 
 
-def seen_by(runs: Sequence[ActionRun], view: str | None) -> list[tuple[Action, list[Step]]]:
-    """Each action with its steps as ``view`` saw them (the one visibility rule)."""
+def seen_by(
+    runs: Sequence[ActionRun], view: str | None, events: Sequence[ActionEvent] | None = None
+) -> list[tuple[Action, list[Step]]]:
+    """Each action with its steps as ``view`` saw them (the one visibility rule);
+    ``events``, the record's event of each run, give the sets of the hidden cards of
+    outcomes accepted as recorded (their steps name no card)."""
     out = []
-    for run in runs:
+    for k, run in enumerate(runs):
         viewer = Viewer(run.before.state, view) if view else None
-        out.append((run.action, [viewer.redact(s) if viewer else s for s in run.steps]))
+        backs = backs_shown(run.before.state.expansions)
+        steps = [_seen(viewer.redact(s), s, backs) if viewer else s for s in run.steps]
+        if backs and events is not None:
+            steps = _accepted_backs(steps, events[k].reported or [])
+        out.append((run.action, steps))
     return out
+
+
+def _accepted_backs(steps: list[Step], reported: Sequence[Reported]) -> list[Step]:
+    """The steps of an outcome accepted as recorded with the sets the record's
+    entries give their hidden cards (in order: one entry a change)."""
+    entries = [r for r in reported if r.card is None and r.age is not None]
+    out = []
+    for step in steps:
+        age = (step.detail or {}).get("age")
+        if (
+            step.change
+            and step.card is None
+            and isinstance(age, int)
+            and BACK_SET not in (step.detail or {})
+        ):
+            found = next((r for r in entries if r.verb == step.verb and r.age == age), None)
+            if found is not None:
+                entries.remove(found)
+                back = {**(step.detail or {}), BACK_SET: found.set or BASE}
+                step = msgspec.structs.replace(step, detail=back)
+        out.append(step)
+    return out
+
+
+def backs_shown(expansions: Sequence[str]) -> bool:
+    """Whether a game with ``expansions`` writes every hidden card's set."""
+    return not BACKS_SHOWN.isdisjoint(expansions)
+
+
+def _seen(redacted: Step, step: Step, backs: bool) -> Step:
+    """``redacted`` (``step`` as a viewer saw it) with the set its hidden card's back
+    shows, in a game whose backs are shown (:func:`backs_shown`)."""
+    if not backs or redacted is step or not step.card or redacted.card == step.card:
+        return redacted
+    found = lookup(step.card)
+    if found is None:
+        return redacted
+    if found.relic and {"achievements", "relics"} & {z.kind for z in (step.src, step.dst) if z}:
+        return step  # a relic lies face up beside the piles and in achievements (ART-20)
+    return msgspec.structs.replace(
+        redacted, detail={**(redacted.detail or {}), BACK_SET: found.set}
+    )
 
 
 def _deal_in_setup(items: list[Item]) -> list[Item]:
@@ -170,8 +224,8 @@ def render(written: Written, language: str = "en", *, source: str | None = None)
     for item in written.items:
         if isinstance(item, Turn):
             lines += ["", turn_line(item, t)] if lines[-1] else [turn_line(item, t)]
-        elif item.kind == "action":
-            prefix = f"{item.number}. "
+        elif item.kind == "action":  # the free artifact action (ART-13) is numbered 0: no number
+            prefix = f"{item.number}. " if item.number else ""
         else:
             lines.append(prefix + entry_line(item, t))
             prefix = ""
@@ -249,6 +303,8 @@ def entry_line(e: LogEntry, t: Table) -> str:
         values["cards"] = card_list(e.cards, t)
         if e.direction == "none":
             kind = "unsplay"
+    elif e.kind == "artifact":
+        values["choice"] = t.word("choices", e.choice or "")
     elif e.kind == "end":
         values["winners"] = f" {t.data['and'][0]} ".join(e.winners)
         values["reason"] = (

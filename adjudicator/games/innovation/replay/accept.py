@@ -220,17 +220,24 @@ def reported_card(
         except KeyError:
             raise Divergence(f"{found.name} is nowhere to be moved") from None
         return found.name
-    if r.verb == "draw":
-        # a hidden card's back shows its set; BGA's text leaves it to ``supply``
+    zone = r.from_zone or ""
+    if r.verb == "draw" or (zone.startswith("deck") and r.from_player is None):
+        # a hidden card's back shows its set; BGA's text leaves it to ``supply``; a card
+        # taken from a pile otherwise than by a draw (ECHO-26) is one of its cards too
         drawn_from = r.set or supply or _supply_of(r.from_zone)
         return hidden.stand_in(state, r.age or 1, take=False, supply=drawn_from)
-    zone = r.from_zone or ""
     if zone == "achievements" and r.from_player is None:
         aside = [c for c in state.achievements if r.age is None or card(c).age == r.age]
         if not aside:
             raise Divergence(f"no age {r.age} achievement is available", rule="ACHIEVE-1")
         return aside[0]
     owner = state.player(r.from_player) if r.from_player in state.names else None
+    if owner is not None and zone == "achievements":  # taken from a player's, face down
+        kept = [c for c in owner.achievements if lookup(c) and card(c).age == r.age]
+        kept.sort(key=lambda c: not card(c).relic)  # a relic is the one seized (ART-19)
+        if not kept:
+            raise Divergence(f"{owner.name} has no achievement of age {r.age} to {r.verb}")
+        return kept[0]
     if owner is None or zone not in HIDDEN_ZONES:
         raise Divergence(f"a hidden card cannot come from {r.from_player}'s {zone}")
     cards = hidden_cards(owner, zone)
@@ -321,12 +328,14 @@ def _zone(player: str | None, code: str | None, name: str) -> Zone:
             return Zone("board", player, color=card(name).color)
         case "deck":
             return Zone("deck", age=card(name).age, set=card(name).set)
-        case "hand" | "score" | "achievements" | "forecast" if player is not None:
+        case "hand" | "score" | "achievements" | "forecast" | "display" if player is not None:
             return zone
         case "achievements":  # the available achievements (ECHO-26)
             return Zone("achievements")
         case "removed":
             return Zone("removed")
+        case "relics":  # beside the supply piles (ART-18, ART-21)
+            return Zone("relics")
     raise Divergence(f"the record reports a move to an unknown place {code!r}")
 
 

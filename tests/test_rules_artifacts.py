@@ -772,6 +772,7 @@ def test_ART_13_only_with_an_artifact_on_display_and_on_ones_own_turn() -> None:
         displays={"alice": [], "bob": ["Holmegaard Bows"]},
     )
     assert bobs.exit_code == 1 and bobs.display("bob") == ["Holmegaard Bows"]
+    assert bobs.error is not None and bobs.error["rule"] == "ART-13"  # scenario.md
 
 
 def test_ART_13_a_setup_position_is_the_turns_start_and_each_new_turn_too() -> None:

@@ -423,3 +423,17 @@ def _card_names() -> frozenset[str]:
 def encode_record(record: Record, *, lines: bool = False) -> bytes:
     """The record as bytes: one JSON document (indented events, one per line) or JSON Lines."""
     return encode_stream(record.header, record.events, lines=lines)
+
+
+def order_of(text: str) -> list[str]:
+    """A pile's order as a record writes it ("A, B, C", top first), back into
+    names: a name with a comma in it ("Almira, Queen of the Castle") stays whole."""
+    commas = sorted((c.name for c in known_cards() if ", " in c.name), key=len, reverse=True)
+    out: list[str] = []
+    rest = text
+    while rest:
+        whole = next((n for n in commas if rest.startswith(n)), None)
+        name = whole if whole is not None else rest.split(", ", 1)[0]
+        out.append(name)
+        rest = rest[len(name) :].removeprefix(", ")
+    return out

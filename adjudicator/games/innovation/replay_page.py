@@ -28,7 +28,7 @@ from adjudicator.games.innovation.engine.cards import BASE, COLORS, ICONS, card,
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.registry import special
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.engine.visibility import names_in, sees
+from adjudicator.games.innovation.engine.visibility import card_seen_at, names_in
 from adjudicator.games.innovation.explain import ActionExplanation, explain_run, explain_scenario
 from adjudicator.games.innovation.positions import (
     ActionRun,
@@ -348,7 +348,7 @@ def _ref(name: str, place: tuple[str, str | None], viewer: str | None) -> CardRe
         return CardRef(name=name)
     found = card(name)
     zone, owner = place
-    if viewer is not None and not sees(Zone(zone, owner), viewer):
+    if viewer is not None and not card_seen_at(name, Zone(zone, owner), viewer):
         # an expansion's card shows its set on its back (CITY-1, ECHO-1)
         return CardRef(age=found.age, back=None if found.set == BASE else found.set)
     return CardRef(age=found.age, name=found.name, color=str(found.color))

@@ -117,7 +117,10 @@ def check_action(g: GameBase, action: Action) -> None:
         raise IllegalAction("the initial meld is only at the game's start", rule="SETUP-4")
     me = state.players[state.current]
     if action.player != me.name:
-        raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule="TURN-1")
+        extra = g.extra_actions.get(type(action)) if g.extra_actions else None
+        # a free action at the start of a turn is the current player's (ART-13)
+        rule = extra.rule if extra is not None and extra.free else "TURN-1"
+        raise IllegalAction(f"it is {me.name}'s turn, not {action.player}'s", rule=rule)
     if type(action) is Dogma:  # the commonest first
         if not _is_top(me, action.card):
             raise IllegalAction(

@@ -37,6 +37,11 @@ def sees(zone: Zone, viewer: str) -> bool:
     )
 
 
+def card_seen_at(name: str, zone: Zone, viewer: str) -> bool:
+    """:func:`sees`, and a relic lies face up in achievements too (ART-20)."""
+    return sees(zone, viewer) or (zone.kind == "achievements" and card(name).relic)
+
+
 # zones whose cards everyone sees: boards, displays (ART-11), relics beside the piles (ART-18)
 _FACE_UP = frozenset({"board", "display", "relics"})
 
@@ -168,7 +173,9 @@ class Viewer:
     def hide_unseen(self, names: Sequence[Any]) -> list[Any]:
         """``names`` with the cards the viewer cannot see where they are now as backs."""
         return [
-            card_back(n) if n in self.where and not sees(self.where[n], self.viewer) else n
+            card_back(n)
+            if n in self.where and not card_seen_at(n, self.where[n], self.viewer)
+            else n
             for n in names
         ]
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable
+from functools import cache
 
 from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.cards import all_cards, lookup
+from adjudicator.games.innovation.engine.cards import all_cards, known_cards, lookup
 from adjudicator.games.innovation.importers.entries import CardSeen, Place
 from adjudicator.games.innovation.notation.from_steps import named_set
 from adjudicator.games.innovation.notation.phrases import Table
@@ -68,7 +69,12 @@ class Names:
         if self.t.is_word("nothing", text):
             return ()
         ands = "|".join(self.t.data["and"])
+        # a name with a comma in it ("Almira, Queen of the Castle") is kept whole
+        commas = _comma_names()
+        for i, name in enumerate(commas):
+            text = re.sub(re.escape(name), f"\x00{i}\x00", text, flags=re.IGNORECASE)
         parts = re.split(rf"\s*,\s*|\s+(?:{ands})\s+", text, flags=re.IGNORECASE)
+        parts = [re.sub("\x00(\\d+)\x00", lambda m: commas[int(m[1])], p) for p in parts]
         return tuple(self.card(p, column) for p in parts if p.strip())
 
     def without_article(self, text: str) -> str:
@@ -105,3 +111,9 @@ class Names:
             owner = actor if groups.get("own") else self.player(groups.get("player") or "", column)
             return Place(kind, owner)
         raise LineError(f"not a place: {text.strip()!r}", column)
+
+
+@cache
+def _comma_names() -> tuple[str, ...]:
+    """The card names with a comma in them, longest first."""
+    return tuple(sorted((c.name for c in known_cards() if "," in c.name), key=len, reverse=True))

@@ -25,7 +25,7 @@ from adjudicator.games.innovation.engine.outside import (
 )
 from adjudicator.games.innovation.engine.places import locate
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent
+from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent, order_of
 from adjudicator.games.innovation.replay.compare import reported_text
 from adjudicator.games.innovation.replay.hidden import HIDDEN_ZONES, HiddenCards, hidden_cards
 from adjudicator.games.innovation.sets.cities.data import CITIES
@@ -171,7 +171,7 @@ def _make(
 def _rearrange(game: Game, r: Reported) -> None:
     """A pile put in the order the record gives, top first, in ``card`` (the notation's)."""
     owner, color = r.to_player or r.actor or "", (r.to_zone or "").removeprefix("board:")
-    order = (r.card or "").split(", ")
+    order = order_of(r.card or "")
     known = owner in game.state.names and color in {c.value for c in COLORS}
     if not known or sorted(order) != sorted(game.state.player(owner).board[Color(color)].cards):
         raise Divergence(f"the record reports a new order of {r.to_zone!r} that is not that pile")

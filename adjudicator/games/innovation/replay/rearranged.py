@@ -13,7 +13,7 @@ from typing import Any
 from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
-from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent
+from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent, order_of
 from adjudicator.games.innovation.replay.replaying import Replaying
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
@@ -228,7 +228,7 @@ def orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
     if not isinstance(decision, ChooseOrder):
         return []
     for move in upcoming:
-        order = tuple((move.direction or "").split(", ")) if move.card is None else ()
+        order = tuple(order_of(move.direction or "")) if move.card is None else ()
         if sorted(order) == sorted(decision.options):
             return [order]
     return []

@@ -7,7 +7,7 @@ card effect modules import it (with ``Gen`` and ``value``) from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
@@ -71,8 +71,6 @@ def dogma_action(
             sharers.append(n)
         elif not teams or state.are_opponents(leader, n):  # are_opponents's first test, inline
             vulnerable.append(n)
-    # ART-16: compelled, the opponents who share (never a partner)
-    compelled = [n for n in sharers if not teams or state.are_opponents(leader, n)]
     run = DogmaRun(leader, card_name, counts, sharers, vulnerable)
     g.run = run
     cause = Cause(card_name, None, leader, leader)
@@ -93,10 +91,7 @@ def dogma_action(
                 "sharing": sharers,
                 "vulnerable": vulnerable,
                 "partners": [n for n in state.team_of(leader) if n != leader] if teams else [],
-                "effects": [
-                    {"text": t.text, "demand": t.demand, **({"compel": True} if t.compel else {})}
-                    for t in texts
-                ],
+                "effects": _effects_detail(texts),
                 **(
                     {"echoes": [{"card": e, "text": card(e).echo} for e, _ in echoes]}
                     if echoes
@@ -128,7 +123,8 @@ def dogma_action(
                     run.shared_change = True
         for i, (fn, text) in enumerate(zip(effects, texts)):
             demand = text.demand
-            if text.compel:  # each sharing opponent (ART-16), as a demand
+            if text.compel:  # each sharing opponent (ART-16, never a partner), as a demand
+                compelled = [n for n in sharers if not teams or state.are_opponents(leader, n)]
                 executors, again, demand = compelled * rounds, len(compelled), True
             elif demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
                 executors, again = vulnerable * rounds, len(vulnerable)
@@ -264,6 +260,17 @@ def _has_demand(texts: tuple[EffectText, ...]) -> bool:
         if text.demand:
             return True
     return False
+
+
+def _effects_detail(texts: tuple[EffectText, ...]) -> list[dict[str, Any]]:
+    """The effects as the Dogma step's detail lists them (a compel marked, ART-16)."""
+    out: list[dict[str, Any]] = []
+    for t in texts:
+        one: dict[str, Any] = {"text": t.text, "demand": t.demand}
+        if t.compel:
+            one["compel"] = True
+        out.append(one)
+    return out
 
 
 def _has_compel(texts: tuple[EffectText, ...]) -> bool:

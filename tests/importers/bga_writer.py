@@ -494,40 +494,143 @@ def _by_id(ids: dict[str, str]) -> dict[str, str]:
     return {ids[name]: name for name in sorted(ids, key=ids.__getitem__)}
 
 
-def bga_tracker(game: Game, viewer: str) -> bytes:
+@dataclass(frozen=True)
+class TrackerShape:
+    """How a version of the tracker writes its export (the reference's "The same
+    tracker format, written by other versions of the tracker"): the default is the
+    shared sample's.
+
+    - ``claims``: a special achievement as "achievements" -> "achievements" with its set,
+      or "claimed" (``source`` null, ``dest`` "claimed", no set, age or source owner);
+    - ``achieves``: the Achieve action's card from "achievements", or from the "deck";
+    - ``seats``: ``players`` keyed "1", "2" … in seating order, not by BGA id;
+    - ``times``: a ``time`` (Unix seconds) on every entry;
+    - ``text_only``: the older form, transfers carrying only ``msg`` (the text a
+      spectator reads; a hidden card drawn from another set's pile says "from cities");
+    - ``flags``: "bga" (``meld_keyword`` true for every meld, ``bottom_to`` true for tucks,
+      returns and an effect's melds) or "tracker" (``meld_keyword`` true exactly when a
+      city goes from a hand to a board, tucks included; ``bottom_to`` true for an
+      effect's melds from hand and tucks from hand, false for a draw-and-tuck, either
+      for a return);
+    - ``my_hand``: empty, the viewer's hand at capture ("capture"), or his opening meld
+      and a card ("opening"): a cross-check only.
+    """
+
+    claims: str = "achievements"
+    achieves: str = "achievements"
+    seats: bool = False
+    times: bool = False
+    text_only: bool = False
+    flags: str = "bga"
+    my_hand: str = "none"
+
+
+def bga_tracker(game: Game, viewer: str, shape: TrackerShape | None = None) -> bytes:
     """The bga-tracker's export as ``viewer`` captured it: card moves structured, the
-    other lines as text, splays dropped."""
+    other lines as text, splays dropped; in the version's ``shape``."""
+    shape = shape or TrackerShape()
     ids = bga_ids(game)
     players = _by_id(ids)
+    if shape.seats:
+        players = {str(k): p.name for k, p in enumerate(game.state.players, 1)}
     log: list[dict[str, object]] = []
     # the tracker writes the capturing player's messages in the third person
     third = bga_lines(game, SPECTATOR)
     in_dogma = False  # BGA's flags are not reliable: an effect's meld is flagged as to the bottom
+    returns = 0
     for line, said in zip(bga_lines(game, viewer), third, strict=True):
         in_dogma = (in_dogma or line.tooltips) and line.opens is None
         if line.splay or line.opens is not None:
             continue
+        entry: dict[str, object]
         if line.src is None or line.dst is None:
             kind = "logWithCardTooltips" if line.tooltips else "log"
             msg = _BARE_AGE.sub(r"\1 ", said.text) if line.tooltips else said.text
-            log.append({"move": line.move, "type": kind, "msg": msg})
-            continue
-        log.append(
-            {
-                "type": "transfer",
-                "move": line.move,
-                "card_set": line.set,
-                "source": line.src.kind,
-                "dest": line.dst.kind,
-                "card_name": line.name,
-                "card_age": line.age,
-                "source_owner": line.src.player,
-                "dest_owner": line.dst.player,
-                "meld_keyword": line.verb == "meld",
-                "bottom_to": _to_the_bottom(line, in_dogma),
-            }
+            entry = {"move": line.move, "type": kind, "msg": msg}
+        elif shape.text_only:
+            entry = {"move": line.move, "type": "transfer", "msg": _from_supply(said)}
+        else:
+            entry = _structured(line, in_dogma, shape, returns)
+            returns += line.dst.kind == "deck"
+        if shape.times:
+            entry["time"] = 1_700_000_000 + 20 * line.move
+        log.append(entry)
+    data = {"players": players, "my_hand": _my_hand(game, viewer, shape.my_hand), "log": log}
+    return json.dumps(data, indent=1).encode()
+
+
+def _structured(line: Line, in_dogma: bool, shape: TrackerShape, returns: int) -> dict[str, object]:
+    """A card move as a structured ``transfer`` entry, in the version's shape."""
+    assert line.src is not None and line.dst is not None
+    entry: dict[str, object] = {
+        "type": "transfer",
+        "move": line.move,
+        "card_set": line.set,
+        "source": line.src.kind,
+        "dest": line.dst.kind,
+        "card_name": line.name,
+        "card_age": line.age,
+        "source_owner": line.src.player,
+        "dest_owner": line.dst.player,
+    }
+    if shape.flags == "tracker":
+        city = line.set == "cities" and line.src.kind == "hand" and line.dst.kind == "board"
+        entry["meld_keyword"] = city
+        entry["bottom_to"] = _tracker_bottom(line, in_dogma, returns)
+    else:
+        entry["meld_keyword"] = line.verb == "meld"
+        entry["bottom_to"] = _to_the_bottom(line, in_dogma)
+    if line.verb == "claim" and shape.claims == "claimed":
+        entry |= {"card_set": None, "card_age": None, "source": None, "dest": "claimed"}
+        entry["source_owner"] = None
+    elif _achieves(line) and shape.achieves == "deck":
+        entry |= {"source": "deck", "source_owner": None, "card_set": "base", "card_name": None}
+    return entry
+
+
+def _achieves(line: Line) -> bool:
+    """The Achieve action's card (an age achievement taken, never named)."""
+    return (
+        line.verb is None
+        and line.src is not None
+        and line.dst is not None
+        and line.src.kind == line.dst.kind == "achievements"
+        and line.src.player is None
+        and line.dst.player is not None
+    )
+
+
+def _tracker_bottom(line: Line, in_dogma: bool, returns: int) -> bool:
+    """``bottom_to`` as the tracker's own version writes it: an effect's meld from hand
+    and a tuck from hand flagged so, a draw-and-tuck not, a return either way."""
+    assert line.src is not None and line.dst is not None
+    if line.dst.kind == "deck":
+        return returns % 2 == 0
+    if line.src.kind == "deck":
+        return False
+    return line.verb == "tuck" or (line.verb == "meld" and in_dogma and line.src.kind == "hand")
+
+
+def _from_supply(said: Line) -> str:
+    """A text-only transfer's message: a hidden card drawn from another set's pile says
+    which ("P draws a [1] from cities.")."""
+    hidden_draw = said.name is None and said.verb == "draw" and said.set != BASE
+    return said.text.removesuffix(".") + f" from {said.set}." if hidden_draw else said.text
+
+
+def _my_hand(game: Game, viewer: str, which: str) -> list[str]:
+    """``my_hand``: none, the viewer's hand at capture, or his opening meld and a card."""
+    if viewer not in {p.name for p in game.state.players}:
+        return []
+    hand = [bga_name(name) for name in game.state.player(viewer).hand]
+    if which == "capture":
+        return hand
+    if which == "opening":
+        melded = next(
+            a.card for a, _ in game.history if isinstance(a, InitialMeld) and a.player == viewer
         )
-    return json.dumps({"players": players, "my_hand": [], "log": log}, indent=1).encode()
+        return [bga_name(melded), *hand[:1]]
+    return []
 
 
 def _to_the_bottom(line: Line, in_dogma: bool) -> bool:

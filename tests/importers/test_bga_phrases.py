@@ -50,6 +50,18 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "dest": at(HAND, "jamdalla"),
         },
     ),
+    # an older tracker's text-only transfer names the pile a hidden card came from
+    (
+        "AnotherSava draws a [1] from cities.",
+        "draw",
+        {"actor": ME, "card": card(None, 1, "cities"), "dest": at(HAND, ME)},
+    ),
+    ("You draw [1] Babylon from cities.", "draw", {"card": card("Babylon", 1, "cities")}),
+    (
+        "jamdalla draws [2] Canal building from base.",
+        "draw",
+        {"card": card("Canal Building", 2, "base")},
+    ),
     (
         "You draw [1] Babylon.",
         "draw",

@@ -5,7 +5,26 @@ text entries (``type`` "log" / "logWithCardTooltips", ``msg``) and structured ca
 (``type`` "transfer": ``source``/``dest`` zones, ``source_owner``/``dest_owner``,
 ``card_name`` (null when the capturing player could not see it), ``card_age``,
 ``card_set``, flags). Older ones hold text entries only (``move``, ``time``, ``type``,
-``msg``). Players may be a list of names or of ``{id, name}`` objects.
+``msg``), their transfers too (a ``transfer`` with only ``msg`` is read as a text line).
+Players may be a list of names or of ``{id, name}`` objects, keyed by BGA id or by
+seat ("1", "2" …); ``time`` may be there or not; ``my_hand`` (the capturing player's
+hand at capture, or his opening hand, by version) is kept only as a cross-check.
+
+The tracker's versions write some moves in their own shapes (read here as one):
+
+- a special achievement claimed (SPECIAL-1, CITY-25, CITY-26) as ``source`` null,
+  ``dest`` "claimed", ``card_name`` the achievement's: a "claim" entry, the evidence of
+  a claim the engine makes itself, never a card move;
+- the Achieve action's card as ``source`` "deck", ``dest`` "achievements" with its age
+  and no name: an "achieve" entry, from the available achievements as the rules have it;
+- ``meld_keyword`` is BGA's flag in one version (true for every meld, false for tucks)
+  and the tracker's own in another (true exactly when a city goes from a hand to a
+  board, tucks included): by itself it never tells a meld from a tuck. A log in which
+  a card that is no city goes to a board flagged so has BGA's flag
+  (:func:`bga_meld_flags`), and only there does it count as evidence of a meld;
+  elsewhere ``bottom_to`` alone tells a tuck (as evidence: an effect's meld may be
+  flagged as to the bottom, a draw-and-tuck not). Where the card goes is compared by
+  the replay whatever the entry's kind.
 """
 
 from __future__ import annotations
@@ -13,8 +32,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from adjudicator.games.innovation.importers.build import finish
-from adjudicator.games.innovation.importers.entries import BgaLog, CardSeen, LogEntry, Place, Player
+from adjudicator.games.innovation.importers.entries import (
+    CARD_MOVES,
+    BgaLog,
+    CardSeen,
+    Kind,
+    LogEntry,
+    Place,
+    Player,
+)
 from adjudicator.games.innovation.importers.moves import (
     claim_or_achieve,
     describe_move,
@@ -78,15 +107,53 @@ def _flag(value: Any) -> bool | None:
     return None if value is None else bool(value) and value not in ("0", "false")
 
 
-def transfer_entry(raw: dict[str, Any], line: int) -> LogEntry:
-    """A structured ``transfer`` entry as a card move."""
+#: The fields of a structured ``transfer`` entry: one with none of them is a text line.
+_STRUCTURED = ("source", "dest", "card_name", "card_age", "card_set", "source_owner", "dest_owner")
+
+
+def structured(raw: dict[str, Any]) -> bool:
+    """Whether a ``transfer`` entry gives its move as fields (else only as ``msg``)."""
+    return any(key in raw for key in _STRUCTURED)
+
+
+def _shaped(raw: dict[str, Any]) -> tuple[Place, Place, CardSeen, Kind | None]:
+    """Where a structured move goes, its card, and its kind when its shape says it: a
+    special achievement "claimed" (from the available achievements, no card moved:
+    SPECIAL-1), an age achievement taken "from the deck" by the Achieve action."""
     source = Place(zone=str(raw.get("source") or "unknown"), player=_text(raw.get("source_owner")))
     dest = Place(zone=str(raw.get("dest") or "unknown"), player=_text(raw.get("dest_owner")))
-    card = card_seen(
-        _text(raw.get("card_name")), _age(raw.get("card_age")), _set_name(raw.get("card_set"))
+    name, age = _text(raw.get("card_name")), _age(raw.get("card_age"))
+    card = card_seen(name, age, _set_name(raw.get("card_set")))
+    if dest.zone == "claimed":
+        return Place("achievements"), Place("achievements", dest.player), card, "claim"
+    if source == Place("deck") and dest.zone == "achievements" and dest.player is not None:
+        taken = Place("achievements")
+        return taken, dest, card, claim_or_achieve(card) if name is not None else "achieve"
+    return source, dest, card, None
+
+
+def bga_meld_flags(log: list[Any]) -> bool:
+    """Whether the log's ``meld_keyword`` is BGA's own flag (true for every meld): a card
+    that is no city goes to a board flagged so. The tracker's own flag is true only for
+    a city going from a hand to a board."""
+    return any(
+        isinstance(raw, dict)
+        and raw.get("type") == "transfer"
+        and raw.get("dest") == "board"
+        and _flag(raw.get("meld_keyword"))
+        and _set_name(raw.get("card_set")) not in ("cities", None)
+        for raw in log
     )
+
+
+def transfer_entry(raw: dict[str, Any], line: int, *, bga_flags: bool = True) -> LogEntry:
+    """A structured ``transfer`` entry as a card move. ``meld_keyword`` is evidence of a
+    meld only when it is BGA's flag (``bga_flags``, see the module docstring)."""
+    source, dest, card, kind = _shaped(raw)
     meld_flag, bottom_flag = _flag(raw.get("meld_keyword")), _flag(raw.get("bottom_to"))
-    kind = kind_of_move(source, dest, meld_flag=meld_flag, bottom_flag=bottom_flag)
+    if kind is None:
+        meld_evidence = meld_flag if bga_flags else None
+        kind = kind_of_move(source, dest, meld_flag=meld_evidence, bottom_flag=bottom_flag)
     if kind == "achieve":
         kind = claim_or_achieve(card)
     return LogEntry(
@@ -173,19 +240,42 @@ def _entries(
 ) -> list[LogEntry]:
     """The ``log`` list's entries: structured card moves, and messages read by ``read``."""
     entries: list[LogEntry] = []
+    bga_flags = bga_meld_flags(log)
     for index, raw in enumerate(log):
         line = lines.get((*prefix, index), 1)
         if not isinstance(raw, dict):
             raise problem(
                 f"log entry {index} is not an object", file, line=line, path=f"$.log[{index}]"
             )
-        if raw.get("type") == "transfer":
-            entries.append(transfer_entry(raw, line))
+        if raw.get("type") == "transfer" and structured(raw):
+            entries.append(transfer_entry(raw, line, bga_flags=bga_flags))
         elif raw.get("msg") is not None:
             message = clean_text(str(raw["msg"]))
             if message:
                 entries.append(read(message, line, _move_number(raw)))
-    return entries
+    return _claimers_named(entries)
+
+
+def _claimers_named(entries: list[LogEntry]) -> list[LogEntry]:
+    """A claim that names no claimer is the claim of the player whose change before it
+    earned it (the tracker writes it after that change): the owner of where that
+    change's card went, else its actor."""
+    named: list[LogEntry] = []
+    for entry in entries:
+        if entry.kind == "claim" and entry.actor is None and named:
+            before = next((e for e in reversed(named) if e.kind in CARD_MOVES), None)
+            owner = _earner(before) if before is not None else None
+            if owner is not None:
+                entry = msgspec.structs.replace(
+                    entry, actor=owner, dest=Place("achievements", owner)
+                )
+        named.append(entry)
+    return named
+
+
+def _earner(change: LogEntry) -> str | None:
+    """Who a change earns a special achievement for: the owner of where its card went."""
+    return (change.dest.player if change.dest is not None else None) or change.actor
 
 
 def parse_tracker(content: bytes, *, file: str | None = None) -> BgaLog:

@@ -70,6 +70,7 @@ def _placeholder(name: str, zones: Collection[str], counter: list[int]) -> str:
         "zone_to": rf"(?P<zone_to>{zone_words})",
         "effect": r"(?P<effect>.+?)",
         "rest": r"(?P<rest>.*)",
+        "supply": r"(?P<supply>base|cities|echoes|artifacts|figures)",
     }
     if name == "his":
         counter[0] += 1
@@ -219,7 +220,7 @@ def _read_card(reader: _Reader, groups: dict[str, str], fields: dict[str, Any]) 
         if age is None:
             fields["card"] = _aged_card(groups["card"])
     elif age is not None:
-        fields["card"] = CardSeen(age=age)
+        fields["card"] = CardSeen(age=age, set=groups.get("supply"))
     if "cards" in groups:
         fields["cards"] = tuple(_aged_card(part) for part in _LIST_SPLIT.split(groups["cards"]))
     return True

@@ -176,7 +176,10 @@ def validate(decision: Decision, answer: Any) -> Any:
     """Check a normalised answer against the decision; return it or raise AnswerError."""
     opts = decision.options
     if isinstance(decision, ChooseCards | ChooseColor):
-        picked = tuple(answer)
+        try:
+            picked = tuple(answer)
+        except TypeError:  # a number, None: another kind's answer (a value, a choice)
+            raise AnswerError(f"{answer} is not a pick ({_options_text(decision)})") from None
         if not picked and decision.optional:
             return ()
         bad = [a for a in picked if a not in opts]

@@ -10,7 +10,15 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from adjudicator.core.decisions import ChooseCards, ChooseColor, ChooseOrder, Decision, all_answers
+from adjudicator.core.decisions import (
+    ChooseCards,
+    ChooseColor,
+    ChooseOrder,
+    ChoosePlayer,
+    ChooseValue,
+    Decision,
+    all_answers,
+)
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent, order_of
@@ -246,9 +254,14 @@ def pile_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:
 
 def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = False) -> list[Any]:
     """The answers to try, best first: for a pick of cards, the cards the log moves
-    next in the log's order (a pick "in order" is a sequence), then every answer. A log
-    that shows ``orders`` (the notation's rearranged piles) leaves a new order of these
-    cards only the one it shows next, or the order they are in."""
+    next in the log's order (a pick "in order" is a sequence); for a value, the values
+    of the cards the log moves next; for a player, the players those changes touch;
+    then every answer. A log that shows ``orders`` (the notation's rearranged piles)
+    leaves a new order of these cards only the one it shows next, or the order they
+    are in. A value or a player whose choice moves nothing the log shows (no card of
+    that value where the effect looks) keeps every later decision open, so without
+    this the search went through every value before the one the log's moves name
+    (Television, shared: a value and an opponent, three times)."""
     if orders and isinstance(decision, ChooseOrder):
         return [*orders_shown(decision, upcoming), decision.options]
     guided: list[Any] = orders_shown(decision, upcoming) + pile_shown(decision, upcoming)
@@ -256,8 +269,38 @@ def candidates(decision: Decision, upcoming: Sequence[Move], *, orders: bool = F
         picked = _cards_moved(decision.options, upcoming)
         low = max(decision.min, 1)
         guided = [tuple(picked[:n]) for n in range(min(len(picked), decision.max), low - 1, -1)]
+    elif isinstance(decision, ChooseValue):
+        guided = values_moved(decision.options, upcoming)
+    elif isinstance(decision, ChoosePlayer):
+        guided = players_touched(decision.options, upcoming)
     rest = itertools.islice(all_answers(decision), MAX_BRANCH)
     return list(dict.fromkeys([*guided, *rest]))
+
+
+def values_moved(options: Sequence[Any], upcoming: Sequence[Move]) -> list[Any]:
+    """The options that are the values of the cards the log moves next, in the order
+    the log first moves one (a named card by its age, a hidden one by the age shown)."""
+    values: list[Any] = []
+    for move in upcoming:
+        if move.direction is not None:
+            continue  # a splay, a rearranged pile, the end: no card of a value
+        found = lookup(move.card) if move.card is not None else None
+        age = found.age if found is not None else move.age
+        if age is not None and age in options and age not in values:
+            values.append(age)
+    return values
+
+
+def players_touched(options: Sequence[Any], upcoming: Sequence[Move]) -> list[Any]:
+    """The options that are the players whose places the log changes next (where a
+    card comes from, then where it goes; a pile splayed), in the order the log first
+    touches them."""
+    players: list[Any] = []
+    for move in upcoming:
+        for player in (move.src[1], move.dst[1]):
+            if player is not None and player in options and player not in players:
+                players.append(player)
+    return players
 
 
 def _cards_moved(options: Sequence[str], upcoming: Sequence[Move]) -> list[str]:

@@ -27,6 +27,12 @@ class ContextQueries(ContextBase):
         marks = self.p(name).visible_marks(color)
         return [int(m[6:]) for m in marks if m.startswith("bonus_")]
 
+    def visible_cards(self, color: Color, name: str | None = None) -> int:
+        """How many cards a pile shows: every card of a splayed pile, the top card
+        of an unsplayed one (none when empty)."""
+        pile = self.p(name).board[color]
+        return len(pile.cards) if pile.splay is not Splay.NONE else min(len(pile.cards), 1)
+
     def visible_echoes(self, color: Color, name: str | None = None) -> int:
         """How many echo effects the pile shows (ECHO-7)."""
         return self.p(name).visible_marks(color).count("echo")

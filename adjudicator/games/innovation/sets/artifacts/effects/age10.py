@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.games.innovation.engine import rules
-from adjudicator.games.innovation.engine.cards import COLORS, Color, Splay
+from adjudicator.games.innovation.engine.cards import COLORS, Color
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen
 from adjudicator.games.innovation.engine.ending import lose
 from adjudicator.games.innovation.sets.artifacts.drawing import draw_artifact
@@ -137,19 +137,11 @@ def rover_curiosity(ctx: EffectContext) -> Gen:
     yield from ctx.execute_here(melded)
 
 
-def _visible_cards(ctx: EffectContext, player: str, color: Color) -> int:
-    """The cards a pile shows: all of a splayed pile, the top card of an unsplayed one."""
-    pile = ctx.pile(color, player)
-    if not pile:
-        return 0
-    return len(pile) if ctx.splay_of(color, player) is not Splay.NONE else 1
-
-
 def seikan_tunnel(ctx: EffectContext) -> Gen:
     """If you have a color with the most visible cards out of all the colors on all boards,
     you win."""
-    mine = max(_visible_cards(ctx, ctx.player, c) for c in COLORS)
-    theirs = max(_visible_cards(ctx, o, c) for o in ctx.others() for c in COLORS)
+    mine = max(ctx.visible_cards(c) for c in COLORS)
+    theirs = max(ctx.visible_cards(c, o) for o in ctx.others() for c in COLORS)
     if mine > theirs:
         ctx.win()
     else:

@@ -14,12 +14,6 @@ GUJIN = "Gujin Tushu Jinsheng"
 COURANT = "The Daily Courant"
 
 
-def _visible_cards(ctx: EffectContext, color: Color, name: str) -> int:
-    """Visible cards of a pile: a splayed pile shows every card, an unsplayed one its top."""
-    pile = ctx.pile(color, name)
-    return len(pile) if ctx.splay_of(color, name) is not Splay.NONE else min(len(pile), 1)
-
-
 def almira_queen_of_the_castle(ctx: EffectContext) -> Gen:
     """Meld a card from your hand. Claim an achievement of matching value, ignoring
     eligibility."""
@@ -43,9 +37,7 @@ def barque_longue_la_belle(ctx: EffectContext) -> Gen:
 def bill_of_rights(ctx: EffectContext) -> Gen:
     """I compel you to choose a color where you have more visible cards than I do!
     Transfer all cards of that color from your board to my board, from the bottom up!"""
-    options = [
-        c for c in COLORS if _visible_cards(ctx, c, ctx.player) > _visible_cards(ctx, c, ctx.leader)
-    ]
+    options = [c for c in COLORS if ctx.visible_cards(c) > ctx.visible_cards(c, ctx.leader)]
     color = yield from ctx.choose_color(
         options, prompt=f"choose a color where you have more visible cards than {ctx.leader}"
     )

@@ -25,13 +25,6 @@ def claim_any_achievement(ctx: EffectContext) -> Gen:
     return ctx.claim_standard(age)
 
 
-def visible_cards(ctx: EffectContext, color: Color, name: str | None = None) -> int:
-    """The cards of ``color`` visible on the board: a splayed pile shows every
-    card, an unsplayed one only its top card (none when empty)."""
-    pile = ctx.pile(color, name)
-    return len(pile) if ctx.splay_of(color, name) is not Splay.NONE else min(len(pile), 1)
-
-
 def return_pile(ctx: EffectContext, color: Color) -> int:
     """Return all cards of ``color`` from the executing player's board, top card
     first (scenario.md: a whole group moves in the order it lies)."""
@@ -140,7 +133,7 @@ def pride_and_prejudice(ctx: EffectContext) -> Gen:
         drawn = ctx.draw_and_meld(6)
         color = card(drawn).color
         # every color counts, an empty one with 0 visible cards
-        counts = {c: visible_cards(ctx, c) for c in COLORS}
+        counts = {c: ctx.visible_cards(c) for c in COLORS}
         shown = ", ".join(f"{c} {n}" for c, n in counts.items())
         if counts[color] > min(counts.values()):
             ctx.note(f"{color} is not the color with the fewest visible cards ({shown})")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from adjudicator.games.innovation.engine.cards import Color, Icon, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.artifacts.effects import register
-from adjudicator.games.innovation.sets.artifacts.effects.age6 import return_pile, visible_cards
+from adjudicator.games.innovation.sets.artifacts.effects.age6 import return_pile
 from adjudicator.games.innovation.sets.echoes.decisions import SameValueCards
 
 
@@ -35,7 +35,7 @@ def corvette_challenger(ctx: EffectContext) -> Gen:
     tucked = ctx.draw_and_tuck(8)
     color = card(tucked).color
     ctx.splay(color, Splay.UP)
-    shown = visible_cards(ctx, color)
+    shown = ctx.visible_cards(color)
     ctx.note(f"{ctx.player} has {shown} visible {color} card(s)")
     ctx.draw_and_score(shown)
     return
@@ -79,7 +79,7 @@ def international_prototype_metre_bar(ctx: EffectContext) -> Gen:
     melded = ctx.draw_and_meld(age)
     color = card(melded).color
     ctx.splay(color, Splay.UP)
-    shown = visible_cards(ctx, color)
+    shown = ctx.visible_cards(color)
     if shown == value(melded):
         ctx.note(f"{ctx.player} has {shown} visible {color} cards, {melded}'s value")
         ctx.win()

@@ -235,18 +235,12 @@ def puzzle_cube_score(ctx: EffectContext) -> Gen:
             count = 1 if pick == 0 else 2
         for c in pile[-count:]:  # a group moves as it lies, top to bottom (scenario.md)
             ctx.score(c)
-    visible = {c: _visible_cards(ctx, c) for c in ctx.colors_on_board()}
+    visible = {c: ctx.visible_cards(c) for c in ctx.colors_on_board()}
     if len(set(visible.values())) <= 1:
         ctx.win()
     else:
         shown = ", ".join(f"{c} {n}" for c, n in visible.items())
         ctx.note(f"{ctx.player}'s colors show different numbers of visible cards ({shown})")
-
-
-def _visible_cards(ctx: EffectContext, color: Color) -> int:
-    """Puzzle Cube: a splayed pile shows every card, an unsplayed one only its top."""
-    pile = ctx.pile(color)
-    return len(pile) if ctx.splay_of(color) is not Splay.NONE else min(len(pile), 1)
 
 
 def draw_and_meld_a_10(ctx: EffectContext) -> Gen:

@@ -224,6 +224,34 @@ class ContextDecisions(ContextMoves):
             )
         )
 
+    def claim_by_age(
+        self,
+        *,
+        eligible: bool,
+        points: int | None = None,
+        prompt: str,
+        rule: str | None = None,
+    ) -> Gen:
+        """ "Claim an achievement": one available standard achievement, chosen by
+        its value (scenario.md: the options are ages; the card taken is the one
+        of that age available longest, ECHO-26), among those the player is
+        ``eligible`` for (ECHO-27; ``points``: the score to judge by) or ignoring
+        eligibility. Returns the card claimed, or None when no age qualifies."""
+        ages = sorted({value(c) for c in self.available_achievements()})
+        if eligible:
+            ages = [a for a in ages if self.eligible(a, points=points)]
+        if not ages:
+            if eligible:
+                self.note(
+                    f"{self.player} is eligible for no available standard achievement",
+                    rule="ECHO-27",
+                )
+            else:
+                self.note("no standard achievement is available: nothing to claim")
+            return None
+        age = yield from self.choose_value(ages, prompt=prompt, rule=rule)
+        return self.claim_standard(age)
+
     def choose_order(self, cards: Sequence[str], *, prompt: str) -> Gen:
         opts = tuple(cards)
         if len(opts) <= 1:

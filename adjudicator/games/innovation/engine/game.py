@@ -22,6 +22,7 @@ from adjudicator.core.decisions import AnswerError, Decision, validate
 from adjudicator.core.problems import IllegalAnswer
 from adjudicator.core.steps import NO_CAUSE
 from adjudicator.games.innovation.engine import registry, rules
+from adjudicator.games.innovation.engine.achieving import available_of_age
 from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
@@ -293,7 +294,7 @@ class Game(GameBase, PositionHooks):
             draw(self, me, age, NO_CAUSE)
         elif type(action) is Achieve:
             age = action.age
-            name = action.card or next(n for n in self.state.achievements if card(n).age == age)
+            name = action.card or available_of_age(self.state, age)[0]  # ECHO-26
             rules.achieve(self, me, name, NO_CAUSE)
         elif type(action) is InitialMeld:
             rules.meld(self, me, action.card, NO_CAUSE, rule="SETUP-4")

@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import Step
-from adjudicator.games.innovation.engine.achieving import held_of_value, ineligible, points_needed
+from adjudicator.games.innovation.engine.achieving import (
+    available_of_age,
+    held_of_value,
+    ineligible,
+    points_needed,
+)
 from adjudicator.games.innovation.engine.actions import (
     Achieve,
     Action,
@@ -170,7 +175,7 @@ def achieve_problem(state: State, player: str, age: int, name: str | None = None
             return f"{name} is not an available achievement"
         if card(name).age != age:
             return f"{name} is of age {card(name).age}, not {age}"
-    elif not any(card(n).age == age for n in state.achievements):
+    elif not available_of_age(state, age):
         return f"no age {age} achievement is available"
     return ineligible(me, age)
 

@@ -27,20 +27,6 @@ def _has_demand(ctx: EffectContext, c: str) -> bool:
     return any(t.demanding for t in card(c).effects_for(ctx.state.edition))
 
 
-def _claim_one_eligible(ctx: EffectContext, prompt: str) -> Gen:
-    """ "Claim an achievement, if eligible": one available standard achievement the
-    executing player is eligible for (ACHIEVE-1, ECHO-27), chosen by its value
-    (scenario.md: the options are ages; the card taken is the one the Achieve
-    action would take). Returns the card claimed, or None."""
-    ages = sorted({value(c) for c in ctx.available_achievements()})
-    options = [a for a in ages if ctx.eligible(a)]
-    if not options:
-        ctx.note(f"{ctx.player} is eligible for no available standard achievement")
-        return None
-    age = yield from ctx.choose_value(options, prompt=prompt, rule="ACHIEVE-1")
-    return ctx.claim_standard(age)
-
-
 # --- Ark of the Covenant ------------------------------------------------------
 def ark_of_the_covenant(ctx: EffectContext) -> Gen:
     """Return a card from your hand. Transfer all cards of the same color from the boards
@@ -300,7 +286,11 @@ def priest_king_score(ctx: EffectContext) -> Gen:
 
 def priest_king_claim(ctx: EffectContext) -> Gen:
     """Claim an achievement, if eligible."""
-    yield from _claim_one_eligible(ctx, "claim an achievement you are eligible for: its value")
+    yield from ctx.claim_by_age(
+        eligible=True,
+        rule="ACHIEVE-1",
+        prompt="claim an achievement you are eligible for: its value",
+    )
 
 
 # --- Sibidu Needle ------------------------------------------------------------

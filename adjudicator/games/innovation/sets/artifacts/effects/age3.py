@@ -10,20 +10,6 @@ from adjudicator.games.innovation.sets.artifacts.effects import register
 # --------------------------------------------------------------------------- helpers
 
 
-def claim_any_achievement(ctx: EffectContext) -> Gen:
-    """ "Claim an achievement, ignoring eligibility": one available standard
-    achievement, chosen by age (scenario.md: the options are ages; the card taken
-    is the one of that age available longest, ECHO-26). None when none is left."""
-    ages = sorted({value(c) for c in ctx.available_achievements()})
-    if not ages:
-        ctx.note("no standard achievement is available: nothing to claim")
-        return None
-    age = yield from ctx.choose_value(
-        ages, prompt="claim an achievement, ignoring eligibility: its age", rule="ECHO-26"
-    )
-    return ctx.claim_standard(age)
-
-
 # --------------------------------------------------------------------------- cards
 
 
@@ -217,7 +203,9 @@ def shroud_of_turin(ctx: EffectContext) -> Gen:
     if done < 3:
         ctx.note(f"{ctx.player} returned {done} of the three cards: no achievement")
         return
-    yield from claim_any_achievement(ctx)
+    yield from ctx.claim_by_age(
+        eligible=False, rule="ECHO-26", prompt="claim an achievement, ignoring eligibility: its age"
+    )
 
 
 register("Along the River during the Qingming Festival", along_the_river)

@@ -8,7 +8,6 @@ from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.cards import COLORS, Color, Splay, card
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.artifacts.effects import register
-from adjudicator.games.innovation.sets.artifacts.effects.age3 import claim_any_achievement
 
 GUJIN = "Gujin Tushu Jinsheng"
 COURANT = "The Daily Courant"
@@ -118,7 +117,9 @@ def sandham_room_cricket_bat(ctx: EffectContext) -> Gen:
     if card(drawn).color is not Color.RED:
         ctx.note(f"{drawn} is not red: no achievement")
         return
-    yield from claim_any_achievement(ctx)
+    yield from ctx.claim_by_age(
+        eligible=False, rule="ECHO-26", prompt="claim an achievement, ignoring eligibility: its age"
+    )
 
 
 def ship_of_the_line_sussex(ctx: EffectContext) -> Gen:

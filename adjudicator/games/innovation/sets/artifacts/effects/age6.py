@@ -11,20 +11,6 @@ from adjudicator.games.innovation.sets.artifacts.effects import register
 
 
 # --- helpers ------------------------------------------------------------------------
-def claim_any_achievement(ctx: EffectContext) -> Gen:
-    """ "Claim an achievement, ignoring eligibility": any available standard
-    achievement (never a special one or a relic, ART-18); the player names its
-    value (one value available: no decision). Returns the card claimed, or None."""
-    ages = sorted({value(a) for a in ctx.available_achievements()})
-    if not ages:
-        ctx.note(f"no standard achievement is available: {ctx.player} claims nothing")
-        return None
-    age = yield from ctx.choose_value(
-        ages, prompt="claim an achievement, ignoring eligibility: its value"
-    )
-    return ctx.claim_standard(age)
-
-
 def return_pile(ctx: EffectContext, color: Color) -> int:
     """Return all cards of ``color`` from the executing player's board, top card
     first (scenario.md: a whole group moves in the order it lies)."""
@@ -103,7 +89,9 @@ def marcha_real(ctx: EffectContext) -> Gen:
     if value(a) == value(b):
         ctx.draw(value(a) + 1)
     if card(a).color == card(b).color:
-        yield from claim_any_achievement(ctx)
+        yield from ctx.claim_by_age(
+            eligible=False, prompt="claim an achievement, ignoring eligibility: its value"
+        )
 
 
 # --- Moonlight Sonata -----------------------------------------------------------------
@@ -122,7 +110,9 @@ def moonlight_sonata(ctx: EffectContext) -> Gen:
         bottom = ctx.bottom(color)
         assert bottom is not None
         ctx.meld(bottom)
-    yield from claim_any_achievement(ctx)
+    yield from ctx.claim_by_age(
+        eligible=False, prompt="claim an achievement, ignoring eligibility: its value"
+    )
 
 
 # --- Pride and Prejudice --------------------------------------------------------------

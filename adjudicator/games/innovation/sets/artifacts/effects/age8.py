@@ -6,7 +6,6 @@ from adjudicator.games.innovation.engine.cards import Icon, Splay, card, card_ag
 from adjudicator.games.innovation.engine.dogma import EffectContext, Gen, value
 from adjudicator.games.innovation.sets.artifacts.effects import register
 from adjudicator.games.innovation.sets.artifacts.effects.age6 import (
-    claim_any_achievement,
     return_pile,
 )
 
@@ -72,7 +71,9 @@ def earharts_lockheed_electra_10e(ctx: EffectContext) -> Gen:
         ctx.win()
         return
     ctx.note(f"{ctx.player} returned {returned} card(s), not eight")
-    yield from claim_any_achievement(ctx)
+    yield from ctx.claim_by_age(
+        eligible=False, prompt="claim an achievement, ignoring eligibility: its value"
+    )
 
 
 # --- Garland's Ruby Slippers ----------------------------------------------------------

@@ -15,26 +15,13 @@ ANY_VALUE = tuple(range(1, 11))
 ICON_TYPES = (Icon.CASTLE, Icon.CROWN, Icon.LEAF, Icon.LIGHTBULB, Icon.FACTORY, Icon.CLOCK)
 
 
-def _claim_one(ctx: EffectContext, *, points: int | None = None, prompt: str) -> Gen:
-    """Claim one available standard achievement for which the executing player is
-    eligible (ECHO-27; ``points``: the score to judge by), chosen by age (scenario.md:
-    the options are ages; the card taken is the one the Achieve action would take,
-    ECHO-26). Returns the card claimed, or None when no age qualifies."""
-    ages = sorted({value(c) for c in ctx.available_achievements()})
-    options = [a for a in ages if ctx.eligible(a, points=points)]
-    if not options:
-        ctx.note(f"{ctx.player} is eligible for no available standard achievement", rule="ECHO-27")
-        return None
-    age = yield from ctx.choose_value(options, prompt=prompt, rule="ECHO-26")
-    return ctx.claim_standard(age)
-
-
 # --- Artificial Heart ------------------------------------------------------------
 def artificial_heart(ctx: EffectContext) -> Gen:
     """Claim one standard achievement, if eligible. Your current score is doubled for the
     purpose of checking eligibility."""
-    yield from _claim_one(
-        ctx,
+    yield from ctx.claim_by_age(
+        eligible=True,
+        rule="ECHO-26",
         points=2 * ctx.points(),
         prompt="claim a standard achievement (your score doubled for eligibility): its age",
     )
@@ -192,8 +179,10 @@ def mp3_claim(ctx: EffectContext) -> Gen:
     )
     ctx.return_cards(chosen)
     for i in range(2 * len(chosen)):
-        claimed = yield from _claim_one(
-            ctx, prompt=f"claim a standard achievement ({i + 1} of {2 * len(chosen)}): its age"
+        claimed = yield from ctx.claim_by_age(
+            eligible=True,
+            rule="ECHO-26",
+            prompt=f"claim a standard achievement ({i + 1} of {2 * len(chosen)}): its age",
         )
         if claimed is None:
             return  # claiming never makes a player eligible for more

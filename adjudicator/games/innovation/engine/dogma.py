@@ -107,23 +107,12 @@ def dogma_action(
     # then the effect with its cause as the one decisions cite
     outer = g.effect_cause
     try:
-        for echo_card, echo_fn in echoes:  # ECHO-14: like non-demand effects, first
-            executors, again = [*sharers, *[leader] * rounds], len(sharers) + 1
-            for turn, executor in enumerate(executors):
-                before = g.change_count
-                ctx = EffectContext(g, run, echo_card, ECHO_EFFECT, executor, False)
-                effect_step(ctx, card(echo_card).echo or "", turn >= again)
-                g.effect_cause = ctx.cause
-                try:
-                    yield from echo_fn(ctx)
-                finally:
-                    g.effect_cause = outer
-                changed = executor != leader and g.change_count > before
-                if changed and state.are_opponents(leader, executor):  # ECHO-17
-                    run.shared_change = True
+        # the echo effects first, like non-demand effects (ECHO-14), then the card's
+        plan = [(e, ECHO_EFFECT, efn, card(e).echo or "", False, False) for e, efn in echoes]
         for i, (fn, text) in enumerate(zip(effects, texts)):
-            demand = text.demand
-            if text.compel:  # each sharing opponent (ART-16, never a partner), as a demand
+            plan.append((card_name, i, fn, text.text, text.demand, text.compel))
+        for name, i, fn, words, demand, compel in plan:
+            if compel:  # each sharing opponent (ART-16, never a partner), as a demand
                 compelled = [n for n in sharers if not teams or state.are_opponents(leader, n)]
                 executors, again, demand = compelled * rounds, len(compelled), True
             elif demand:  # each vulnerable player (DOGMA-5); an Endorse's second round after
@@ -133,14 +122,15 @@ def dogma_action(
             for turn, executor in enumerate(executors):
                 before = g.change_count
                 # positional arguments: cheaper than keywords (every execution)
-                ctx = EffectContext(g, run, card_name, i, executor, demand)
-                effect_step(ctx, text.text, turn >= again, text.compel)
+                ctx = EffectContext(g, run, name, i, executor, demand)
+                effect_step(ctx, words, turn >= again, compel)
                 g.effect_cause = ctx.cause
                 try:
                     yield from fn(ctx)
                 finally:
                     g.effect_cause = outer
-                # the cheap tests first (most executions are the leader's), the call last
+                # the cheap tests first (most executions are the leader's), the call last;
+                # a sharer's echo effect earns the free draw too (ECHO-17)
                 if (
                     executor != leader
                     and not demand

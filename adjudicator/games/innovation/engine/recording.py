@@ -289,6 +289,11 @@ _NO_COUNTS: dict[Icon, int] = {}
 # decisions answered
 
 
+def note(g: GameBase, player: str, text: str, rule: str | None, cause: Cause = NO_CAUSE) -> None:
+    """A step that explains and changes nothing, ``player`` its actor."""
+    record(g, cause, "note", text, rule=rule, actor=player, change=False)
+
+
 def record_decision(g: GameBase, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
     player, prompt, options = decision.player, decision.prompt, decision.options

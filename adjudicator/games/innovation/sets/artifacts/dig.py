@@ -9,7 +9,7 @@ from adjudicator.games.innovation.engine.draws import draw_age
 from adjudicator.games.innovation.engine.ending import check_achievement_win
 from adjudicator.games.innovation.engine.game_base import ActionGen, GameBase, Trigger
 from adjudicator.games.innovation.engine.places import put, take, zone_text
-from adjudicator.games.innovation.engine.recording import record
+from adjudicator.games.innovation.engine.recording import note, record
 from adjudicator.games.innovation.sets.artifacts.data import ARTIFACTS
 from adjudicator.games.innovation.sets.artifacts.decisions import SeizeRelic
 
@@ -33,10 +33,6 @@ def digs(melded: str, covered: str) -> str | None:
     if here is not None and here == hex_position(covered):
         return f"{melded} and {covered} have their hex in the same position"
     return None
-
-
-def note(g: GameBase, player: str, text: str, rule: str) -> None:
-    record(g, NO_CAUSE, "note", text, rule=rule, actor=player, change=False)
 
 
 def dig(g: GameBase, t: Trigger) -> ActionGen | None:

@@ -12,7 +12,7 @@ from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.game_base import ActionGen, GameBase
 from adjudicator.games.innovation.engine.places import locate
-from adjudicator.games.innovation.engine.recording import record
+from adjudicator.games.innovation.engine.recording import note
 from adjudicator.games.innovation.sets.artifacts.action import ArtifactAction, ArtifactChoice
 
 
@@ -61,15 +61,7 @@ def artifact_action(g: GameBase, action: Action) -> ActionGen:
     me = action.player
     name = g.state.player(me).display[0]
     if action.choice == "pass":
-        record(
-            g,
-            NO_CAUSE,
-            "note",
-            f"{me} leaves {name} on display",
-            rule="ART-13",
-            actor=me,
-            change=False,
-        )
+        note(g, me, f"{me} leaves {name} on display", "ART-13")
         return
     if action.choice == "dogma":
         featured = card(name).dogma_icon
@@ -77,13 +69,5 @@ def artifact_action(g: GameBase, action: Action) -> ActionGen:
         yield from dogma_action(g, me, name, displayed=extra)
         if locate(g.state, name).kind == "deck":  # returned already by its own effect
             return
-        record(
-            g,
-            NO_CAUSE,
-            "note",
-            f"the free Dogma action on {name} is over: it is returned",
-            rule="ART-15",
-            actor=me,
-            change=False,
-        )
+        note(g, me, f"the free Dogma action on {name} is over: it is returned", "ART-15")
     rules.return_card(g, me, name, NO_CAUSE)

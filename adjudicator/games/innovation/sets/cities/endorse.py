@@ -11,7 +11,7 @@ from adjudicator.games.innovation.engine.actions import Action
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.game_base import GameBase
-from adjudicator.games.innovation.engine.recording import record
+from adjudicator.games.innovation.engine.recording import note
 from adjudicator.games.innovation.engine.registry import ActionGen
 from adjudicator.games.innovation.sets.cities.action import Endorse
 from adjudicator.games.innovation.sets.cities.data import is_city
@@ -95,14 +95,11 @@ def endorse(g: GameBase, action: Action) -> ActionGen:
     prompt = f"tuck a card of value at most {card(city).age} to endorse {action.card}"
     chosen = yield ChooseCards(player=me, prompt=prompt, rule="CITY-23", options=options)
     rules.tuck(g, me, next(iter(chosen)), rules.NO_CAUSE)
-    record(
+    note(
         g,
-        rules.NO_CAUSE,
-        "note",
+        me,
         f"{me} endorses {action.card} through {city}: {me} executes each effect twice, "
         "and each demand goes round the vulnerable players twice",
-        rule="CITY-24",
-        actor=me,
-        change=False,
+        "CITY-24",
     )
     yield from dogma_action(g, me, action.card, endorsed=True)

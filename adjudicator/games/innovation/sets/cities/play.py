@@ -11,17 +11,13 @@ from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.cards import BASE, Splay, card
 from adjudicator.games.innovation.engine.draws import draw_age
 from adjudicator.games.innovation.engine.game_base import GameBase
-from adjudicator.games.innovation.engine.recording import claim_special, record
+from adjudicator.games.innovation.engine.recording import claim_special, note
 from adjudicator.games.innovation.engine.registry import Trigger
 from adjudicator.games.innovation.sets.cities.data import CITIES, is_city, special_data
 
 ARROWS = {"arrow_left": Splay.LEFT, "arrow_right": Splay.RIGHT, "arrow_up": Splay.UP}
 # CITY-14: the only positions holding meld icons, in the order they act
 MELD_ICON_POSITIONS = (4, 2)
-
-
-def note(g: GameBase, player: str, text: str, rule: str, cause: Cause) -> None:
-    record(g, cause, "note", text, rule=rule, actor=player, change=False)
 
 
 # ----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.game_base import ActionGen, GameBase, OtherPile, Trigger
-from adjudicator.games.innovation.engine.recording import record
+from adjudicator.games.innovation.engine.recording import note
 from adjudicator.games.innovation.sets.echoes.data import ECHOES
 from adjudicator.games.innovation.sets.echoes.decisions import Promote, PromotedDogma
 
@@ -46,13 +46,10 @@ def _promote(g: GameBase, me: str, options: tuple[str, ...], limit: int) -> Acti
     prompt = f"take the free Dogma action on {name}?"
     if not (yield PromotedDogma(player=me, prompt=prompt, rule="ECHO-24", optional=True)):
         return
-    record(
+    note(
         g,
-        NO_CAUSE,
-        "note",
+        me,
         f"{me} takes the free Dogma action on the promoted {name}: not one of the turn's actions",
-        rule="ECHO-24",
-        actor=me,
-        change=False,
+        "ECHO-24",
     )
     yield from dogma_action(g, me, name)

@@ -15,8 +15,7 @@ from adjudicator.games.innovation.engine.cards import COLORS
 from adjudicator.games.innovation.engine.ending import achievement_count
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.state import State
-
-ARTIFACTS = "artifacts"  # the expansion with displays (scenario.md)
+from adjudicator.games.innovation.sets.artifacts.data import ARTIFACTS  # displays
 
 
 class PileOut(msgspec.Struct):

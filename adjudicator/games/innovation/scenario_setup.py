@@ -18,11 +18,8 @@ from adjudicator.games.innovation.scenario_spec import (
     ScenarioSpec,
     spec_error,
 )
-
-# the expansion whose achievements may share an age and whose players have a forecast
-ECHOES = "echoes"
-# the expansion with displays and relics
-ARTIFACTS = "artifacts"
+from adjudicator.games.innovation.sets.artifacts.data import ARTIFACTS  # displays, relics
+from adjudicator.games.innovation.sets.echoes.data import ECHOES  # forecasts, shared ages
 
 
 class ScenarioBuilder:

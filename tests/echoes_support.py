@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Any
 
 import msgspec
-from support import Result
+from support import Result, scenario
 
 from adjudicator.games.innovation.engine.cards import card, set_cards
 from adjudicator.games.innovation.engine.registry import special_names
@@ -90,40 +90,30 @@ def echoes_scenario(
     artifacts_decks: dict[int, list[str]] | None = None,
     relics: bool | None = None,
 ) -> dict[str, Any]:
-    """A scenario dict with Echoes in play. ``players`` maps names to zones
-    (board/hand/score/forecast/achievements); ``decks`` the tops of the base
-    piles, ``echoes_decks`` the tops of the Echoes piles, by age."""
-    setup: dict[str, Any] = {"players": players, "seed": seed}
-    if current is not None:
-        setup["current_player"] = current
-    if actions_left is not None:
-        setup["actions_left"] = actions_left
-    if turn is not None:
-        setup["turn"] = turn
-    tops: dict[str, Any] = {str(k): v for k, v in (decks or {}).items()}
-    if echoes_decks:
-        tops["echoes"] = {str(k): v for k, v in echoes_decks.items()}
-    if artifacts_decks:
-        tops["artifacts"] = {str(k): v for k, v in artifacts_decks.items()}
+    """A scenario dict with Echoes in play (support.scenario's, with the
+    expansions): ``players`` maps names to zones (board/hand/score/forecast/
+    achievements); ``decks`` the tops of the base piles, ``echoes_decks`` and
+    ``artifacts_decks`` those of the expansions' piles, by age."""
     for name, shown in (displays or {}).items():
         players.setdefault(name, {})["display"] = shown
-    if tops:
-        setup["decks"] = tops
-    if achievements is not None:
-        setup["achievements"] = achievements
-    if removed:
-        setup["removed"] = removed
-    raw: dict[str, Any] = {
-        "game": "innovation",
-        "edition": 3,
-        "expansions": expansions or (["echoes", "cities"] if cities else ["echoes"]),
-        "players": order or list(players),
-        "setup": setup,
-        "actions": actions,
-        "answers": answers or [],
-    }
-    if teams:
-        raw["teams"] = teams
+    raw = scenario(
+        players,
+        actions,
+        answers,
+        order=order,
+        current=current,
+        actions_left=actions_left,
+        decks=decks,
+        achievements=achievements,
+        teams=teams,
+        removed=removed,
+        turn=turn,
+        seed=seed,
+    )
+    raw["expansions"] = expansions or (["echoes", "cities"] if cities else ["echoes"])
+    for key, tops in (("echoes", echoes_decks), ("artifacts", artifacts_decks)):
+        if tops:
+            raw["setup"].setdefault("decks", {})[key] = {str(k): v for k, v in tops.items()}
     if relics is not None:
         raw["relics"] = relics
     return raw

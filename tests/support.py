@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import random
 import re
 from collections import Counter
 from html import unescape
@@ -17,7 +18,7 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.games.innovation.engine.cards import all_cards
+from adjudicator.games.innovation.engine.cards import COLORS, all_cards, card
 from adjudicator.games.innovation.scenario import run_dict
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
 
@@ -213,3 +214,23 @@ def assert_self_contained(html: str) -> None:
     assert not re.search(r"\ssrc=", html)
     assert all(h.startswith("#") for h in re.findall(r'\shref="([^"]*)"', html))
     assert "<link" not in html and "@import" not in html and "url(" not in html
+
+
+def deal_random_zones(
+    rng: random.Random, player: dict[str, Any], pool: list[str], zones: tuple[tuple[str, int], ...]
+) -> None:
+    """Up to four cards of each color onto ``player``'s board (on what is there),
+    randomly splayed, then up to ``most`` cards into each of ``zones``: all taken
+    from the front of ``pool`` (changed in place)."""
+    board = player["board"]
+    for color in COLORS:
+        mine = [n for n in pool if card(n).color == color][: rng.randint(0, 4)]
+        for n in mine:
+            pool.remove(n)
+        cards = board.get(color.value, []) + mine
+        splay = rng.choice(["none", "left", "right", "up"]) if len(cards) > 1 else "none"
+        board[color.value] = {"cards": cards, "splay": splay}
+    for zone, most in zones:
+        k = rng.randint(0, most)
+        player[zone] = pool[:k]
+        del pool[:k]

@@ -12,10 +12,11 @@ from typing import Any
 
 import msgspec
 import pytest
+from support import deal_random_zones
 
 from adjudicator.games.innovation.drivers import finish_action, play_random
 from adjudicator.games.innovation.engine.actions import Dogma
-from adjudicator.games.innovation.engine.cards import COLORS, all_cards, card
+from adjudicator.games.innovation.engine.cards import all_cards, card
 from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.scenario import load_scenario
 from adjudicator.games.innovation.sets.base.achievements import SPECIAL_ACHIEVEMENTS
@@ -41,17 +42,7 @@ def random_position(rng: random.Random, leader_card: str, players: int) -> dict[
     setup: dict[str, dict[str, Any]] = {n: {"board": {}} for n in names}
     setup["alice"]["board"][card(leader_card).color.value] = [leader_card]
     for name in names:
-        board = setup[name]["board"]
-        for color in COLORS:
-            mine = [n for n in pool if card(n).color == color][: rng.randint(0, 4)]
-            for n in mine:
-                pool.remove(n)
-            cards = board.get(color.value, []) + mine
-            splay = rng.choice(["none", "left", "right", "up"]) if len(cards) > 1 else "none"
-            board[color.value] = {"cards": cards, "splay": splay}
-        for zone, most in (("hand", 5), ("score", 6)):
-            k = rng.randint(0, most)
-            setup[name][zone], pool = pool[:k], pool[k:]
+        deal_random_zones(rng, setup[name], pool, (("hand", 5), ("score", 6)))
     # thin some supply piles so that draws skip, now and then
     removed = [n for n in pool if rng.random() < 0.3]
     raw: dict[str, Any] = {

@@ -8,7 +8,7 @@ from adjudicator.core.decisions import ChooseColor
 from adjudicator.games.innovation.engine.cards import Color, Splay
 from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.engine.state import Pile, State
-from adjudicator.games.innovation.records import DogmaEvent, IconCounts
+from adjudicator.games.innovation.records import AchieveEvent, DogmaEvent, IconCounts
 from adjudicator.games.innovation.replay.splays import (
     SplayAim,
     count_error,
@@ -67,3 +67,24 @@ def test_another_explanation_splays_the_aimed_pile_otherwise_and_keeps_other_pla
     assert not aim.admits(_board(red=Splay.LEFT), seen)  # that way was found already
     assert not aim.admits(_board(red=Splay.RIGHT, bob_red=Splay.LEFT), seen)  # bob's moved
     assert aim.admits(_board(red=Splay.RIGHT), seen)
+
+
+def _cities_board(green: Splay) -> State:
+    """Alice (Cities) holds 28 points; her green pile is Mass Media on Toronto: splayed
+    right, the two bonus 7s of Toronto under Mass Media show (CITY-9: 7 + 1)."""
+    state = new_game(["alice", "bob"], seed=0, expansions=("cities",)).state
+    alice = state.player("alice")
+    alice.score[:] = ["Empiricism", "Socialism", "Banking", "Statistics", "Philosophy"]
+    alice.board[Color.GREEN] = Pile(["Mass Media", "Toronto"], green)
+    alice.board[Color.RED] = Pile(["Coal", "Archery"])
+    return state
+
+
+def test_an_achieve_short_of_points_points_at_the_pile_whose_splay_shows_a_bonus() -> None:
+    """The splays dropped, an Achieve the points do not reach (ACHIEVE-1) points at the
+    piles whose other splay shows more bonus points (CITY-9), as a wrong count does."""
+    event = AchieveEvent(player="alice", age=7)
+    assert count_error(_cities_board(Splay.NONE), event) == 35 - 28
+    assert piles_to_resplay(_cities_board(Splay.NONE), event) == frozenset({("alice", "green")})
+    assert count_error(_cities_board(Splay.RIGHT), event) == 0
+    assert piles_to_resplay(_cities_board(Splay.RIGHT), event) == frozenset()

@@ -56,12 +56,30 @@ GAMES: list[tuple[int, int, tuple[str, ...]]] = [
     (4, 3, ()),
     (5, 4, ()),
 ]
-#: Known not valid in a sweep of seeds 20-39 (not in GAMES): with the tracker's own
-#: flags, an effect's meld flagged ``bottom_to`` reads as a tuck, which misleads the
-#: inference of a rearranged pile (base 22, 31, 36: "X is not one of alice's top cards";
-#: the same on main before this change); text-only transfers are a spectator's text with
-#: the splays dropped, the hardest reading (Cities 22, 24, 26: a hidden draw or a turn
-#: inferred wrong).
+#: Games of a sweep (seeds 0-199, 2 + seed % 3 players) that once failed, checked whatever
+#: else runs: with the tracker's own flags an effect's meld from a hand is flagged
+#: ``bottom_to`` (Classification's melds read as tucks, accepted so where hidden cards
+#: steered the action: 22, 31; Cities 8 too): the texts that run decide
+#: (replay.placing); the text-only transfers say no hidden card's set but a draw's, so
+#: a score or return "a [2]" may be a city (Cities 2, 8; Cities 10, too slow for the
+#: suite: a city scored, the base card kept), as in BGA's text (``Imported.backs_unsaid``).
+ONCE_FAILING: list[tuple[int, tuple[str, ...], str]] = [
+    (22, (), "the tracker's own flags"),
+    (31, (), "the tracker's own flags"),
+    (2, ("cities",), "text-only transfers"),
+    (8, ("cities",), "text-only transfers"),
+]
+#: Known not valid: Cities 14 with text-only transfers (an Achieve whose points need a
+#: bonus that two missed splays of different actions show, CITY-9: the search back
+#: re-explains one action at a time).
+
+
+@pytest.mark.parametrize(("seed", "expansions", "shape"), ONCE_FAILING)
+def test_a_game_in_a_shape_that_once_failed_checks_valid(
+    seed: int, expansions: tuple[str, ...], shape: str
+) -> None:
+    game = simulated(seed, 2 + seed % 3, expansions)
+    checks_valid(bga_tracker(game, viewer_of(game), SHAPES[shape]), game, f"game-{seed}")
 
 
 def simulated(seed: int, players: int, expansions: tuple[str, ...]) -> Game:

@@ -191,6 +191,9 @@ class Imported(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
     achievements_from: str | None = None
     ended: bool = False
     unsupported: Unsupported | None = None
+    # a tracker log of the older text-only form: a hidden card's set unsaid, as in
+    # BGA's text (CITY-1: a hidden card taken for a base card may be a city)
+    backs_unsaid: bool = False
 
 
 class Header(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

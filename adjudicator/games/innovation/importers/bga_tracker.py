@@ -298,4 +298,10 @@ def parse_tracker(content: bytes, *, file: str | None = None) -> BgaLog:
         file=file,
         viewer=viewer,
         viewer_hand=_hand(data.get("my_hand")),
+        backs_unsaid=any(_text_only_transfer(raw) for raw in log),
     )
+
+
+def _text_only_transfer(raw: Any) -> bool:
+    """A ``transfer`` entry of the older form, carrying only its text."""
+    return isinstance(raw, dict) and raw.get("type") == "transfer" and not structured(raw)

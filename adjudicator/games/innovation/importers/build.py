@@ -164,6 +164,7 @@ def finish(
     standings: Sequence[Standing] = (),
     team_game: bool | None = None,
     seated: bool = False,
+    backs_unsaid: bool = False,
 ) -> BgaLog:
     """The BgaLog of a parsed file; another game's log (nothing Innovation in it) refused.
     ``edition`` is 4 when the log shows a 4th-edition table, else None (BGA's default,
@@ -195,4 +196,5 @@ def finish(
         file=file,
         team_game=team_game if team_game is not None else together or speaks_of_teams(entries),
         seated=seated,
+        backs_unsaid=backs_unsaid,
     )

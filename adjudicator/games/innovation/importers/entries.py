@@ -178,6 +178,9 @@ class BgaLog(msgspec.Struct, frozen=True, omit_defaults=True):
     seated: bool = False
     # a BGA team game (TEAM-1): the packets' ``team_game`` flag, or a line in a team's words
     team_game: bool = False
+    # the tracker's older text-only transfers: as in BGA's text, a hidden card's back
+    # (its set) is said for a draw at most ("draws a [2] from cities")
+    backs_unsaid: bool = False
     # notation only: the header's teams, the achievements set aside (SETUP-2), the
     # shuffle's seed, a starting position in the scenario's "setup" terms, the language
     teams: tuple[tuple[str, ...], ...] = ()

@@ -123,6 +123,7 @@ def to_record(
             achievements_from=goal_from,
             ended=log.ended is not None,
             unsupported=stop,
+            backs_unsaid=log.backs_unsaid,
         ),
         infer_answers=True,
         omits=OMITS.get(log.format, []),

@@ -9,6 +9,8 @@ and made through the rules' own primitives for recorded changes
 
 from __future__ import annotations
 
+import msgspec
+
 from adjudicator.core.problems import Divergence
 from adjudicator.core.report import event_label
 from adjudicator.core.steps import NO_CAUSE, Zone, as_verb, zone_from_code
@@ -28,6 +30,7 @@ from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.records import ActionEvent, Reported, ResultEvent, order_of
 from adjudicator.games.innovation.replay.compare import reported_text
 from adjudicator.games.innovation.replay.hidden import HIDDEN_ZONES, HiddenCards, hidden_cards
+from adjudicator.games.innovation.replay.placing import placed, placing_of
 from adjudicator.games.innovation.sets.cities.data import CITIES
 
 
@@ -35,6 +38,7 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     """Make the record's outcome of ``action``; the note that says so. Raises
     :class:`Divergence` when the outcome is not consistent (a contradiction)."""
     assert event.reported is not None
+    placing = placing_of(event, game.state, game.state.edition)
     begin_resolved(
         game,
         action,
@@ -48,6 +52,8 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     while i < len(entries):
         if entries[i].verb != "exchange":
             r, city = entries[i], _city_draw(game.state, hidden, entries, i)
+            if placed(r, placing) != r.verb:  # the log's flag said otherwise
+                r = msgspec.structs.replace(r, verb=placed(r, placing))
             follows = i > 0 and _moves_the_one_before(entries[i - 1], r)
             moved = _make(game, hidden, r, city=city, drawn=drawn if follows else None)
             drawn = _drawn_or_shown(game.state, r, moved, drawn)

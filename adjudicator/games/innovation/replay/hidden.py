@@ -53,7 +53,10 @@ class HiddenCards:
         # BGA's text does not say even a city's back ("draws a [2]"): a hidden card
         # taken for a base card may be a city, and the other way round (CITY-1)
         imported = record.header.imported
-        self.backs_hidden = self.sets_unknown and getattr(imported, "format", None) == "bga-text"
+        self.backs_hidden = self.sets_unknown and (
+            getattr(imported, "format", None) == "bga-text"
+            or getattr(imported, "backs_unsaid", False)
+        )
         self.record = record
         self.events = len(record.events)
         self._mentioned: dict[str, int] | None = None  # read by the first stand-in only

@@ -22,6 +22,7 @@ from adjudicator.core.decisions import (
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent, order_of
+from adjudicator.games.innovation.replay.placing import placed, placing_of
 from adjudicator.games.innovation.replay.replaying import Replaying
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
@@ -225,9 +226,13 @@ def shown_order(
 
 
 def _tucked(event: AnyEvent) -> set[str]:
-    """The cards an event's log entries tuck (by their names)."""
+    """The cards an event's log entries tuck (by their names; a card put on a board is
+    tucked as its action's texts say, when they say: replay.placing)."""
     reported = getattr(event, "reported", None) or []
-    return {name for r in reported if r.verb == "tuck" and (name := canonical(r.card))}
+    placing = placing_of(event)
+    return {
+        name for r in reported if placed(r, placing) == "tuck" and (name := canonical(r.card))
+    }
 
 
 def orders_shown(decision: Decision, upcoming: Sequence[Move]) -> list[Any]:

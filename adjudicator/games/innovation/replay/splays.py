@@ -20,10 +20,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from msgspec.structs import replace
+
 from adjudicator.core.decisions import ChooseColor, Decision
+from adjudicator.games.innovation.engine.achieving import points_needed
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, Splay
 from adjudicator.games.innovation.engine.state import Pile, State
-from adjudicator.games.innovation.records import AnyEvent
+from adjudicator.games.innovation.records import AchieveEvent, AnyEvent
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game import Game
@@ -59,7 +62,11 @@ def counts_off(state: State, event: AnyEvent) -> dict[str, tuple[Icon, int]]:
 
 def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
     """The piles of the players whose count is off (:func:`counts_off`) that would come
-    closer to the log's count with another splay (TERM-ICONS)."""
+    closer to the log's count with another splay (TERM-ICONS); for an Achieve action
+    the player's points do not reach, the piles whose other splay shows a higher bonus
+    (CITY-9: the splays dropped, only the points show it)."""
+    if isinstance(event, AchieveEvent):
+        return _piles_for_points(state, event)
     out: set[PileKey] = set()
     for name, (icon, said) in counts_off(state, event).items():
         player = state.player(name)
@@ -74,6 +81,32 @@ def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
                 if splay is not pile.splay and abs(other - said) < abs(have - said):
                     out.add((name, str(color)))
     return frozenset(out)
+
+
+def _piles_for_points(state: State, event: AchieveEvent) -> frozenset[PileKey]:
+    """The achieving player's piles whose other splay shows bonuses worth more points,
+    when the points fall short of the achievement (ACHIEVE-1, CITY-9)."""
+    if not _points_short(state, event):
+        return frozenset()
+    player = state.player(event.player)
+    have = player.bonus_points()
+    out: set[PileKey] = set()
+    for color, pile in player.board.items():
+        if len(pile.cards) < 2:
+            continue
+        for splay in Splay:
+            board = {**player.board, color: Pile(pile.cards, splay)}
+            if splay is not pile.splay and replace(player, board=board).bonus_points() > have:
+                out.add((player.name, str(color)))
+    return frozenset(out)
+
+
+def _points_short(state: State, event: AchieveEvent) -> int:
+    """The points the achieving player lacks for the achievement (ACHIEVE-1)."""
+    if event.player not in state.names:
+        return 0
+    player = state.player(event.player)
+    return max(0, points_needed(player, event.age) - player.score_points())
 
 
 #: A pile splayed: (player, color, splay).
@@ -120,7 +153,10 @@ class SplayAim(NamedTuple):
 
 def count_error(state: State, event: AnyEvent) -> int:
     """How far the board's counts are from the log's at the event's dogma start: the
-    sum of the differences (fewer is closer, 0 when the counts fit)."""
+    sum of the differences (fewer is closer, 0 when the counts fit); for an Achieve
+    action, the points it lacks (CITY-9's bonuses are the board's)."""
+    if isinstance(event, AchieveEvent):
+        return _points_short(state, event)
     return sum(
         abs(state.player(name).icon_count(icon) - said)
         for name, (icon, said) in counts_off(state, event).items()

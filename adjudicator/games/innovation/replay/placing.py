@@ -1,0 +1,58 @@
+"""Meld or tuck: what put a card on a board, where a log's flags cannot tell.
+
+BGA's ``meld_keyword`` and ``bottom_to`` flags, in every version of the tracker that
+copies them, do not tell an effect's meld from a tuck: an effect's meld from a hand
+may be flagged as going to the bottom, a draw-and-tuck as not (bga-log-format: "the
+effect text decides"). Where the rules run the action they decide; where a replay
+accepts a recorded outcome (hidden cards) or looks ahead at later entries, the texts
+that can run in the action decide when they name only one of the two (TERM-MELD: on
+top; TERM-TUCK: at the bottom), and the log's verb stands otherwise.
+"""
+
+from __future__ import annotations
+
+from adjudicator.games.innovation.engine.cards import lookup
+from adjudicator.games.innovation.engine.state import State
+from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, EndorseEvent, Reported
+
+PLACINGS = ("meld", "tuck")
+
+
+def placing_of(event: AnyEvent, state: State | None = None, edition: int = 3) -> str | None:
+    """ "meld" or "tuck" when every card an ``event``'s dogma puts on a board from a
+    hand or a supply pile must go there so; None when its texts name both, neither,
+    or execute other cards' effects. ``state`` (before the action) adds the echo
+    effects its pile shows (ECHO-14)."""
+    if not isinstance(event, DogmaEvent | EndorseEvent):
+        return None
+    found = lookup(event.card)
+    if found is None:
+        return None
+    texts = [e.text for e in found.effects_for(edition)]
+    if state is not None and event.player in state.names:
+        pile = state.player(event.player).board.get(found.color)
+        texts += [echo for name in (pile.cards if pile else []) if (echo := _echo(name))]
+    words = " ".join(texts).lower()
+    if "execute" in words:
+        return None  # other cards' texts run too
+    named = [verb for verb in PLACINGS if verb in words]
+    return named[0] if len(named) == 1 else None
+
+
+def _echo(name: str) -> str | None:
+    found = lookup(name)
+    return found.echo if found is not None else None
+
+
+def placed(r: Reported, placing: str | None) -> str:
+    """The verb of a reported change, with a card put on a board from a hand or a
+    supply pile made a meld or a tuck as the action's texts say (:func:`placing_of`)."""
+    if placing is None or r.verb not in PLACINGS or not _onto_board(r):
+        return r.verb
+    return placing
+
+
+def _onto_board(r: Reported) -> bool:
+    return (r.to_zone or "").startswith("board") and (r.from_zone or "").startswith(
+        ("hand", "deck")
+    )

@@ -6,7 +6,9 @@ may be flagged as going to the bottom, a draw-and-tuck as not (bga-log-format: "
 effect text decides"). Where the rules run the action they decide; where a replay
 accepts a recorded outcome (hidden cards) or looks ahead at later entries, the texts
 that can run in the action decide when they name only one of the two (TERM-MELD: on
-top; TERM-TUCK: at the bottom), and the log's verb stands otherwise.
+top; TERM-TUCK: at the bottom), and the log's verb stands otherwise. Likewise a card a
+log shows leaving a board was its pile's top unless the action's texts take bottom
+cards (:func:`takes_bottoms`).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ def placing_of(event: AnyEvent, state: State | None = None, edition: int = 3) ->
     """ "meld" or "tuck" when every card an ``event``'s dogma puts on a board from a
     hand or a supply pile must go there so; None when its texts name both, neither,
     or execute other cards' effects. ``state`` (before the action) adds the echo
-    effects its pile shows (ECHO-14)."""
-    if not isinstance(event, DogmaEvent | EndorseEvent):
+    effects its pile shows (ECHO-14). Not an Endorse action: its tuck from the hand
+    is its payment (CITY-23), whatever the texts."""
+    if not isinstance(event, DogmaEvent):
         return None
     found = lookup(event.card)
     if found is None:
@@ -37,6 +40,14 @@ def placing_of(event: AnyEvent, state: State | None = None, edition: int = 3) ->
         return None  # other cards' texts run too
     named = [verb for verb in PLACINGS if verb in words]
     return named[0] if len(named) == 1 else None
+
+
+def takes_bottoms(event: AnyEvent) -> bool:
+    """Whether an event's dogma may take a card off a board from the bottom of its
+    pile (Combustion: "return your bottom red card"), so that a card it moves off a
+    board need not have been the top one."""
+    found = lookup(event.card) if isinstance(event, DogmaEvent | EndorseEvent) else None
+    return found is not None and any("bottom" in e.text.lower() for e in found.effects)
 
 
 def _echo(name: str) -> str | None:

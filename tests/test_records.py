@@ -352,6 +352,26 @@ def test_bench_runs_and_reports_every_measure() -> None:
     assert all(r["value"] > 0 for r in rows)
 
 
+def test_bench_prints_every_sets_engine_and_end_to_end_figures() -> None:
+    result = runner.invoke(app, ["bench", "--games", "1", "--json"])
+    assert result.exit_code == 0, result.stdout
+    rows = json.loads(result.stdout)
+    groups = {"base, 2 players", "base, 3 players", "base, 4 players", "Cities, 2 players"}
+    for group in [*sorted(groups), "Gizmos, 2 players"]:
+        per_action = {r["name"]: r for r in rows if r["group"] == group}
+        assert sorted(per_action) == sorted(
+            f"{group}: {what} µs per action"
+            for what in (
+                "simulate, engine",
+                "simulate, end to end",
+                "check, engine",
+                "check, end to end",
+            )
+        )
+        assert all(r["unit"] == "µs" and r["note"] is None for r in per_action.values())
+        assert all(0 < r["value"] < 1e6 for r in per_action.values())  # sane, not timed
+
+
 def test_simulate_rejects_bad_options(tmp_path: Path) -> None:
     result = runner.invoke(app, ["simulate", "--teams", "--players", "3", "--out", str(tmp_path)])
     assert result.exit_code == 2

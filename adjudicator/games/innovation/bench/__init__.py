@@ -114,20 +114,20 @@ def _set_figures(label: str, s: SetMeasures) -> list[BenchResult]:
     (``simulate --out``: played and written; ``check --json``: a file read, decoded,
     checked, its report encoded)."""
     rows = [
-        ("simulate, engine", s.sim_time, s.actions),
-        ("simulate, end to end", s.write_time, s.written_actions),
-        ("check, engine", s.check_time, s.checked),
-        ("check, end to end", s.file_check_time, s.file_checked),
+        ("simulate, engine", s.sim_time, s.actions, s.engine_missing),
+        ("simulate, end to end", s.write_time, s.written_actions, s.commands_missing),
+        ("check, engine", s.check_time, s.checked, s.engine_missing),
+        ("check, end to end", s.file_check_time, s.file_checked, s.commands_missing),
     ]
     return [
         BenchResult(
             f"{label}: {what} µs per action",
-            None if s.missing else _micro(took, actions),
+            None if missing else _micro(took, actions),
             "µs",
             group=label,
-            note=s.missing,
+            note=missing,
         )
-        for what, took, actions in rows
+        for what, took, actions, missing in rows
     ]
 
 

@@ -147,15 +147,20 @@ class SetMeasures(msgspec.Struct):
     write_time: float = 0.0  # end to end: played and the record file written
     file_checked: int = 0
     file_check_time: float = 0.0  # end to end: a file read, checked, its report encoded
-    missing: str | None = None  # why this revision cannot measure the set
+    engine_missing: str | None = None  # why this revision cannot play or check the set
+    commands_missing: str | None = None  # why not end to end
 
     def __add__(self, other: SetMeasures) -> SetMeasures:
         added = {
             f: getattr(self, f) + getattr(other, f)
             for f in self.__struct_fields__
-            if f != "missing"
+            if f not in MISSING
         }
-        return SetMeasures(**added, missing=self.missing or other.missing)
+        missing = {f: getattr(self, f) or getattr(other, f) for f in MISSING}
+        return SetMeasures(**added, **missing)
+
+
+MISSING = ("engine_missing", "commands_missing")
 
 
 class Measures(msgspec.Struct):
@@ -197,79 +202,110 @@ def _decisions(steps: list[Any]) -> int:
 
 
 class _Engine:
-    """The entry points of one game set, in the imported revision: the engine's own
-    (play, decode, check) and the commands' (write a record file, check a file)."""
+    """The engine's entry points for one game set, in the imported revision: play a
+    game, make its record's bytes, decode a record, check it."""
 
     def __init__(self, game_set: GameSet) -> None:
         self.game_set = game_set
-        gizmos = game_set.game == "gizmos"
-        self.records = (
-            first_module("adjudicator.games.gizmos.records")
-            if gizmos
-            else innovation_module("records")
-        )
-        self.replay = (
-            first_module("adjudicator.games.gizmos.replay")
-            if gizmos
-            else innovation_module("replay")
-        )
-        self.simulate = (
-            first_module("adjudicator.games.gizmos.simulate")
-            if gizmos
-            else innovation_module("simulate")
-        )
-        # what the commands call: simulate's work item (a dispatcher over the games
-        # once there were several), and check's worker function
-        self.command_simulate = first_module("adjudicator.games.simulate", "{innovation}.simulate")
-        self.task_module = first_module("adjudicator.core.simulated", "{innovation}.simulate")
-        self.check_path = innovation_module("check").check_path
+        if game_set.game == "gizmos":
+            self.records = first_module("adjudicator.games.gizmos.records")
+            self.replay = first_module("adjudicator.games.gizmos.replay")
+            self.simulate = first_module("adjudicator.games.gizmos.simulate")
+        else:
+            self.records = innovation_module("records")
+            self.replay = innovation_module("replay")
+            self.simulate = innovation_module("simulate")
+            self.record_of = innovation_module("recorder").record_of
 
-    def play(self, seed: int) -> tuple[int, int]:
-        """A game played by the engine: its actions and decisions."""
+    def play(self, seed: int) -> Any:
+        """A game played (Gizmos: its record, as its simulator makes them)."""
         s = self.game_set
         if s.game == "gizmos":
-            record = self.simulate.simulate_record(seed, s.players)
-            return _gizmos_actions(record), 0
-        extra = {"expansions": s.expansions} if s.expansions else {}
-        game, _ = self.simulate.simulate_game(s.players, seed=seed, **extra)
+            return self.simulate.simulate_record(seed, s.players)
+        return self.simulate.simulate_game(s.players, seed=seed, **_expansions(s))
+
+    def counts(self, played: Any) -> tuple[int, int]:
+        """A played game's actions and decisions (Gizmos: turns, and no decisions)."""
+        if self.game_set.game == "gizmos":
+            return sum(1 for e in played.events if type(e).__name__ != "ResultEvent"), 0
+        game, _ = played
         return len(game.history), _decisions(game.steps)
 
-    def decode(self, blob: bytes, filename: str) -> Any:
-        return self.records.load_record(blob, filename=filename)
+    def record_bytes(self, played: Any) -> bytes:
+        if self.game_set.game == "gizmos":
+            return bytes(self.records.encode_record(played))
+        return bytes(self.records.encode_record(self.record_of(*played)))
 
-    def check(self, record: Any) -> int:
-        """A decoded record checked by the engine: the actions checked."""
-        return int(self.replay.check_record(record).actions_checked)
+    def decode(self, blob: bytes) -> Any:
+        return self.records.load_record(blob, filename="game.json")
+
+    def check(self, record: Any) -> Any:
+        return self.replay.check_record(record)
+
+
+class _Commands:
+    """What ``adjudicator simulate --out`` and ``check --json`` call for one game set,
+    in the imported revision: simulate's work item (``simulated_record``, in a
+    dispatcher over the games once there were several; before the batches, the game
+    played, its record made and encoded) and check's worker function (``check_path``;
+    before it, ``check_file``)."""
+
+    def __init__(self, game_set: GameSet, engine: _Engine) -> None:
+        self.game_set, self.engine = game_set, engine
+        simulate = first_module("adjudicator.games.simulate", "{innovation}.simulate")
+        self.simulated_record = getattr(simulate, "simulated_record", None)
+        if self.simulated_record is not None:
+            tasks = first_module("adjudicator.core.simulated", "{innovation}.simulate")
+            self.task = tasks.SimulateTask
+        elif game_set.game != "innovation":
+            raise ModuleNotFoundError(f"no simulated_record in {simulate.__name__}")
+        check = innovation_module("check")
+        self.check_path = getattr(check, "check_path", None)
+        self.check_file_of_old = check.check_file
 
     def write(self, seed: int, path: Path) -> tuple[int, bytes | bytearray]:
         """``adjudicator simulate --out`` on one game: its actions and record bytes."""
         s = self.game_set
-        extra = {"expansions": s.expansions} if s.expansions else {}
-        task = self.task_module.SimulateTask(players=s.players, seed=seed, game=s.game, **extra)
-        simulated = self.command_simulate.simulated_record(task)
+        if self.simulated_record is None:  # before the batches: the engine's own way
+            game, setup = self.engine.play(seed)
+            record = self.engine.record_of(game, setup, source=f"adjudicator simulate, seed {seed}")
+            content = self.engine.records.encode_record(record)
+            path.write_bytes(content)
+            return len(game.history), content
+        task = self.task(players=s.players, seed=seed, game=s.game, **_expansions(s))
+        simulated = self.simulated_record(task)
         if simulated.error is not None:
             raise RuntimeError(f"seed {seed}: {simulated.error}")
         path.write_bytes(simulated.content)
         return simulated.actions, simulated.content
 
-    def check_file(self, path: Path) -> int:
-        """``adjudicator check FILE --json`` on one file: the actions checked."""
-        report = self.check_path(str(path))
+    def check_file(self, path: Path) -> Any:
+        """``adjudicator check FILE --json`` on one file: its report."""
+        if self.check_path is None:
+            report = self.check_file_of_old(path)
+        else:
+            report = self.check_path(str(path))
         msgspec.json.encode(report).decode()  # as --json prints it
-        return int(report.actions_checked)
-
-    def verdict(self, path: Path) -> str:
-        return str(self.check_path(str(path)).verdict)
+        return report
 
 
-def _gizmos_actions(record: Any) -> int:
-    """A Gizmos record's turns: its events less the result (as ``simulate`` counts)."""
-    return sum(1 for e in record.events if type(e).__name__ != "ResultEvent")
+def _expansions(game_set: GameSet) -> dict[str, tuple[str, ...]]:
+    """The expansions argument, given only when there are some (a revision before
+    them takes none)."""
+    return {"expansions": game_set.expansions} if game_set.expansions else {}
+
+
+def _valid(report: Any) -> None:
+    """Refuse a record that does not check valid: it would stop early and skew the
+    measures."""
+    if report.verdict != "valid":
+        raise RuntimeError(f"a simulated record checks {report.verdict}, not valid")
 
 
 class _SetRun:
-    """One game set's games, records and files, timed a pass at a time, the least
-    time of each kept."""
+    """One game set's games, records and record files, timed a pass at a time, the
+    least time of each kept. The engine's part and the commands' are each measured
+    when the revision has them (``engine_missing``, ``commands_missing``: why not)."""
 
     def __init__(self, game_set: GameSet, games: int, seed: int, folder: Path) -> None:
         self.game_set, self.games, self.seed = game_set, games, seed
@@ -278,89 +314,97 @@ class _SetRun:
         self.times: dict[str, list[float]] = {
             t: [math.inf] * games for t in ("sim", "write", "decode", "check", "file")
         }
-        self.actions = [0] * games
-        self.decisions = [0] * games
-        self.written = [0] * games
-        self.checked = [0] * games
-        self.file_checked = [0] * games
+        self.counts = {t: [0] * games for t in ("actions", "decisions", "written", "checked")}
+        self.counts["file_checked"] = [0] * games
         self.blobs: dict[int, bytes] = {}
         self._records: dict[int, Any] = {}
-        self.missing: str | None = None
+        self.engine_missing: str | None = None
+        self.commands_missing: str | None = None
         try:
             self.engine = _Engine(game_set)
-            self._first_game()
+            played = self.engine.play(seed)  # untimed: the effects' modules load once
+            _valid(self.engine.check(self.engine.decode(self.engine.record_bytes(played))))
         except Exception as exc:  # a revision without the set, or with other signatures
-            self.missing = f"{type(exc).__name__}: {exc}"
-
-    def _first_game(self) -> None:
-        """Untimed: the set's first game played and checked both ways (the effects'
-        modules load and compile once); a record that does not check valid would stop
-        early and skew the measures."""
-        self.engine.play(self.seed)
-        path = self.folder / "first.json"
-        self.engine.write(self.seed, path)
-        verdict = self.engine.verdict(path)
-        if verdict != "valid":
-            raise RuntimeError(f"seed {self.seed}'s record checks {verdict}, not valid")
+            self.engine_missing = self.commands_missing = f"{type(exc).__name__}: {exc}"
+            return
+        try:
+            self.commands = _Commands(game_set, self.engine)
+            self.commands.write(seed, self.folder / "first.json")
+            _valid(self.commands.check_file(self.folder / "first.json"))
+        except Exception as exc:
+            self.commands_missing = f"{type(exc).__name__}: {exc}"
 
     def path(self, i: int) -> Path:
         return self.folder / f"game-{i}.json"
 
     def simulate_all(self) -> None:
-        """A pass: every game played by the engine once."""
+        """A pass: every game played by the engine once; the first time, its record
+        made (untimed), then the game let go before the next is timed: none is timed
+        with earlier ones in memory (a growing heap the collector walks)."""
+        if self.engine_missing:
+            return
         for i in range(self.games):
-            (self.actions[i], self.decisions[i]), took = _timed(
-                functools.partial(self.engine.play, self.seed + i)
-            )
+            played, took = _timed(functools.partial(self.engine.play, self.seed + i))
             self._keep("sim", i, took)
+            if i not in self.blobs:
+                self.counts["actions"][i], self.counts["decisions"][i] = self.engine.counts(played)
+                self.blobs[i] = self.engine.record_bytes(played)
 
     def write_all(self) -> None:
         """A pass: every game simulated and its record file written once."""
+        if self.commands_missing:
+            return
         for i in range(self.games):
-            write = functools.partial(self.engine.write, self.seed + i, self.path(i))
-            (self.written[i], content), took = _timed(write)
-            self.blobs[i] = bytes(content)
+            write = functools.partial(self.commands.write, self.seed + i, self.path(i))
+            (self.counts["written"][i], _), took = _timed(write)
             self._keep("write", i, took)
 
     def check_all(self) -> None:
         """A pass: every record decoded once, then every record checked once (every
-        record written first)."""
+        game simulated first)."""
+        if self.engine_missing:
+            return
         for i in range(self.games):
             self._records.pop(i, None)  # the last pass's record let go first
-            decode = functools.partial(self.engine.decode, self.blobs[i], self.path(i).name)
-            self._records[i], took = _timed(decode)
+            self._records[i], took = _timed(functools.partial(self.engine.decode, self.blobs[i]))
             self._keep("decode", i, took)
         for i in range(self.games):
-            self.checked[i], took = _timed(functools.partial(self.engine.check, self._records[i]))
+            report, took = _timed(functools.partial(self.engine.check, self._records[i]))
+            self.counts["checked"][i] = report.actions_checked
             self._keep("check", i, took)
 
     def check_files_all(self) -> None:
-        """A pass: every record file checked once, as ``check --json`` does."""
+        """A pass: every record file checked once, as ``check --json`` does (every
+        file written first)."""
         self._records.clear()
+        if self.commands_missing:
+            return
         for i in range(self.games):
-            check = functools.partial(self.engine.check_file, self.path(i))
-            self.file_checked[i], took = _timed(check)
+            report, took = _timed(functools.partial(self.commands.check_file, self.path(i)))
+            self.counts["file_checked"][i] = report.actions_checked
             self._keep("file", i, took)
 
     def _keep(self, what: str, i: int, took: float) -> None:
         self.times[what][i] = min(self.times[what][i], took)
 
     def measures(self) -> SetMeasures:
-        if self.missing is not None:
-            return SetMeasures(missing=self.missing)
-        t = {k: sum(v) for k, v in self.times.items()}
+        # a part not measured: its times stay infinite, counted as none
+        t = {k: 0.0 if math.isinf(sum(v)) else sum(v) for k, v in self.times.items()}
+        n = {k: sum(v) for k, v in self.counts.items()}
         return SetMeasures(
-            games=self.games,
-            actions=sum(self.actions),
-            decisions=sum(self.decisions),
+            games=0 if self.engine_missing else self.games,
+            actions=n["actions"],
+            decisions=n["decisions"],
             sim_time=t["sim"],
-            checked=sum(self.checked),
+            checked=n["checked"],
             check_time=t["check"],
             decode_time=t["decode"],
-            written_actions=sum(self.written),
+            written_actions=n["written"],
             write_time=t["write"],
-            file_checked=sum(self.file_checked),
+            file_checked=n["file_checked"],
             file_check_time=t["file"],
+            engine_missing=self.engine_missing,
+            commands_missing=self.commands_missing,
         )
 
 
@@ -377,30 +421,27 @@ class Measuring:
         self.games, self.seed = games, seed
         self._peaks = (0, 0)
 
-    def _available(self) -> list[_SetRun]:
-        return [r for r in self.runs if r.missing is None]
-
     def simulate_all(self) -> None:
-        for run in self._available():
+        for run in self.runs:
             run.simulate_all()
 
     def write_all(self) -> None:
-        for run in self._available():
+        for run in self.runs:
             run.write_all()
 
     def check_all(self) -> None:
-        for run in self._available():
+        for run in self.runs:
             run.check_all()
 
     def check_files_all(self) -> None:
-        for run in self._available():
+        for run in self.runs:
             run.check_files_all()
 
     def memory(self) -> None:
         """The peaks of the main set's first :data:`MEMORY_GAMES` games, simulated and
         written, and decoded and checked."""
         main = self.runs[0]
-        if main.missing is not None:
+        if main.engine_missing:
             return
         measured = range(min(self.games, MEMORY_GAMES))
         blobs = [main.blobs[i] for i in measured]

@@ -221,7 +221,17 @@ def test_dask_without_a_scheduler_is_a_clear_error() -> None:
     assert "--dask tcp://127.0.0.1:9" in " ".join(result.stderr.split())
 
 
+@pytest.fixture
+def one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench's figures measured in one pass, not the least of several: what these
+    tests look at is their presence and their counts, never their speed."""
+    monkeypatch.setattr(bench_measure, "PASSES", 1)
+
+
+@pytest.mark.usefixtures("one_pass")
 def test_bench_exits_1_when_a_target_is_missed(monkeypatch: pytest.MonkeyPatch) -> None:
+    measured = bench_measure.measure(games=1)  # once: the targets are what changes
+    monkeypatch.setattr(bench, "measure", lambda **_: measured)
     args = ["bench", "--games", "1", "--json"]
     assert runner.invoke(app, [*args, "--check-targets"]).exit_code in (0, 1)
     monkeypatch.setattr(bench, "TARGETS", {k: 1e12 for k in bench.TARGETS})
@@ -233,6 +243,7 @@ def test_bench_exits_1_when_a_target_is_missed(monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
+@pytest.mark.usefixtures("one_pass")
 def test_bench_against_head_runs_both_side_by_side(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ADJUDICATOR_PURE_PYTHON", "1")  # HEAD's modules left uncompiled
     result = runner.invoke(app, ["bench", "--games", "2", "--against", "HEAD", "--json"])
@@ -283,6 +294,7 @@ def test_bench_against_an_unknown_revision_is_a_clear_error() -> None:
     assert "--against no-such-revision" in " ".join(result.stderr.split())
 
 
+@pytest.mark.usefixtures("one_pass")
 def test_bench_lockstep_counts_both_trees_alike_and_names_a_failing_tree(
     tmp_path: Path,
 ) -> None:

@@ -3,6 +3,7 @@ do, Ctrl-C and a closed pipe, simulate's overwriting, bench side by side."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -13,11 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.batch import WORKER_DIED, BatchInterrupted, run_batch
 from adjudicator.games.innovation import bench, check
+from adjudicator.games.innovation.bench import measuring as bench_measure
 
 ROOT = Path(__file__).resolve().parents[1]
 LOGS = sorted(str(p) for p in (ROOT / "logs").glob("*.json*") if p.name != "expected.json")
@@ -218,7 +221,17 @@ def test_dask_without_a_scheduler_is_a_clear_error() -> None:
     assert "--dask tcp://127.0.0.1:9" in " ".join(result.stderr.split())
 
 
+@pytest.fixture
+def one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench's figures measured in one pass, not the least of several: what these
+    tests look at is their presence and their counts, never their speed."""
+    monkeypatch.setattr(bench_measure, "PASSES", 1)
+
+
+@pytest.mark.usefixtures("one_pass")
 def test_bench_exits_1_when_a_target_is_missed(monkeypatch: pytest.MonkeyPatch) -> None:
+    measured = bench_measure.measure(games=1)  # once: the targets are what changes
+    monkeypatch.setattr(bench, "measure", lambda **_: measured)
     args = ["bench", "--games", "1", "--json"]
     assert runner.invoke(app, [*args, "--check-targets"]).exit_code in (0, 1)
     monkeypatch.setattr(bench, "TARGETS", {k: 1e12 for k in bench.TARGETS})
@@ -230,6 +243,7 @@ def test_bench_exits_1_when_a_target_is_missed(monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
+@pytest.mark.usefixtures("one_pass")
 def test_bench_against_head_runs_both_side_by_side(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ADJUDICATOR_PURE_PYTHON", "1")  # HEAD's modules left uncompiled
     result = runner.invoke(app, ["bench", "--games", "2", "--against", "HEAD", "--json"])
@@ -242,24 +256,63 @@ def test_bench_against_head_runs_both_side_by_side(monkeypatch: pytest.MonkeyPat
     assert memory["ratio"] == pytest.approx(1.0, rel=0.2)  # the same games, the same code
 
 
+def test_a_set_a_revision_lacks_is_not_available_with_its_reason() -> None:
+    present = bench_measure.SetMeasures(1, 10, 0, 0.1, 10, 0.1, 0.01, 10, 0.2, 10, 0.2)
+    sets = {s.label: present for s in bench_measure.SETS}
+    this = bench_measure.Measures(sets, 1024, 1024)
+    why = "ModuleNotFoundError: no gizmos"
+    lacking = bench_measure.SetMeasures(engine_missing=why, commands_missing=why)
+    old = bench_measure.Measures({**sets, "Gizmos, 2 players": lacking}, 1024, 1024)
+    rows = bench.compared(this, old, "v1")
+    gizmos = [r for r in rows if r.group == "Gizmos, 2 players"]
+    assert len(gizmos) == 4
+    assert all(r.value and r.reference is None and r.ratio is None for r in gizmos)
+    assert {r.note for r in gizmos} == {"v1: ModuleNotFoundError: no gizmos"}
+    cities = next(r for r in rows if r.name == "Cities, 2 players: check, end to end µs per action")
+    assert cities.ratio == pytest.approx(1.0) and cities.note is None
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(bench.bench_table(rows))
+    shown = [line for line in console.export_text().splitlines() if "Gizmos" in line]
+    assert len(shown) == 4 and all(line.count("n/a") == 2 for line in shown)
+
+
+def test_bench_ratios_read_how_many_times_better_this_tree_is() -> None:
+    twice = bench_measure.SetMeasures(1, 10, 0, 0.1, 10, 0.1, 0.01, 10, 0.1, 10, 0.1)
+    once = bench_measure.SetMeasures(1, 10, 0, 0.2, 10, 0.2, 0.02, 10, 0.2, 10, 0.2)
+    fast = bench_measure.Measures({s.label: twice for s in bench_measure.SETS}, 1024, 1024)
+    slow = bench_measure.Measures({s.label: once for s in bench_measure.SETS}, 2048, 2048)
+    ratios = {r.name: r.ratio for r in bench.compared(fast, slow)}
+    assert ratios["check: actions/s"] == pytest.approx(2.0)
+    assert ratios["check: µs per action"] == pytest.approx(2.0)
+    assert ratios["memory: peak per checked game"] == pytest.approx(2.0)
+    assert ratios["Gizmos, 2 players: simulate, end to end µs per action"] == pytest.approx(2.0)
+
+
 def test_bench_against_an_unknown_revision_is_a_clear_error() -> None:
     result = runner.invoke(app, ["bench", "--games", "1", "--against", "no-such-revision"])
     assert result.exit_code == 2
     assert "--against no-such-revision" in " ".join(result.stderr.split())
 
 
+@pytest.mark.usefixtures("one_pass")
 def test_bench_lockstep_counts_both_trees_alike_and_names_a_failing_tree(
     tmp_path: Path,
 ) -> None:
     this = ROOT.resolve()
     one, other = bench._lockstep((this, this), 2, 5)
-    assert (one.games, one.actions, one.decisions, one.checked) == (
-        other.games,
-        other.actions,
-        other.decisions,
-        other.checked,
-    )
-    assert one.checked == one.actions > 0  # both games' records, every action checked
+    assert one.sets.keys() == other.sets.keys() == {s.label for s in bench_measure.SETS}
+    for label, mine in one.sets.items():
+        theirs = other.sets[label]
+        assert (mine.games, mine.actions, mine.decisions, mine.checked) == (
+            theirs.games,
+            theirs.actions,
+            theirs.decisions,
+            theirs.checked,
+        )
+        # both games' records, every action checked, by the engine and from the files
+        assert mine.checked == mine.actions == mine.written_actions == mine.file_checked > 0
+        assert mine.engine_missing is None and mine.commands_missing is None
+    assert one.main.decisions > 0
     # a folder without the package: the measuring process imports another tree's and
     # refuses to measure it
     with pytest.raises(bench.BenchError, match=f"measuring {tmp_path} failed: imported"):

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.problems import FormatError
+from adjudicator.games.innovation.bench import measuring as bench_measure
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import (
@@ -343,13 +344,29 @@ def test_card_ages_in_records_are_consistent() -> None:
             assert d.card is None or card(d.card).age == d.age
 
 
-def test_bench_runs_and_reports_every_measure() -> None:
-    result = runner.invoke(app, ["bench", "--games", "2", "--json"])
+def test_bench_reports_every_measure_and_every_sets_end_to_end_figures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(bench_measure, "PASSES", 1)  # the figures' presence, not their speed
+    result = runner.invoke(app, ["bench", "--games", "1", "--json"])
     assert result.exit_code == 0, result.stdout
     rows = json.loads(result.stdout)
     names = [r["name"] for r in rows]
     assert "check: actions/s" in names and "simulate: games/s (2 players)" in names
     assert all(r["value"] > 0 for r in rows)
+    for game_set in bench_measure.SETS:
+        per_action = {r["name"]: r for r in rows if r["group"] == game_set.label}
+        assert sorted(per_action) == sorted(
+            f"{game_set.label}: {what} µs per action"
+            for what in (
+                "simulate, engine",
+                "simulate, end to end",
+                "check, engine",
+                "check, end to end",
+            )
+        )
+        assert all(r["unit"] == "µs" and r["note"] is None for r in per_action.values())
+        assert all(0 < r["value"] < 1e6 for r in per_action.values())  # sane, not timed
 
 
 def test_simulate_rejects_bad_options(tmp_path: Path) -> None:

@@ -8,16 +8,27 @@ from typing import Any
 
 import msgspec
 
+# units of figures where less is better (time, memory, a share of time)
+LOWER_IS_BETTER = frozenset({"µs", "KiB", "%"})
+
 
 class BenchResult(msgspec.Struct):
     name: str
-    value: float
+    value: float | None  # None: not measured ("n/a"; ``note`` says why)
     unit: str
     target: float | None = None
+    group: str = ""  # the table's section
+    note: str | None = None
 
     @property
     def ok(self) -> bool | None:
-        return None if self.target is None else self.value >= self.target
+        if self.target is None or self.value is None:
+            return None
+        return self.value >= self.target
+
+    @property
+    def higher_is_better(self) -> bool:
+        return self.unit not in LOWER_IS_BETTER
 
 
 def timed(fn: Callable[[], Any]) -> tuple[Any, float]:

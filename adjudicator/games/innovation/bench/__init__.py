@@ -3,7 +3,9 @@
 Targets (for a 2-core machine) live here and in ``benchmarks/``, never in the
 test suite: check at least 10,000 recorded actions per second on one core,
 simulate at least 30 complete random 2-player games per second, and decoding a
-record a small share of checking it.
+record a small share of checking it. Beside the engine's figures, each game set
+(:data:`bench_measure.SETS`) gets its µs per action by the engine alone and end to
+end: what ``simulate --out`` and ``check --json`` make a user wait for.
 
 Absolute figures on a shared machine vary by 2x from minute to minute, so
 :func:`compare_revisions` measures this tree and another git revision side by
@@ -11,13 +13,16 @@ side, in lockstep: for each chunk of the games (one per job), two Python
 processes, each importing one version (its tree first on ``sys.path``), take
 turns pass by pass: the chunk's games simulated by this tree, then by the
 revision, then again (the revision first), and so on for ``bench_measure.PASSES``
-passes; then each record decoded and checked the same way. Each game and record
+passes; then the games simulated and their record files written, the records
+decoded and checked, and the files checked, the same way
+(``bench_measure.TIMED_STEPS``). Each game and record
 is timed alone and the least of its times kept. Each pass of one tree thus runs next to the same
 pass of the other and feels the same load, and a pass is long enough (many
 games) that a process finds its caches cold only at its start: taking turns game
 by game instead made the faster tree pay that start far more often for its
-work, and lowered its ratio by some 15 %. The ratio is this tree's
-figure over the revision's. What each process runs is :mod:`bench_measure`.
+work, and lowered its ratio by some 15 %. The ratio is how many times better
+this tree is: its figure over the revision's, or the revision's over its own where
+less is better (µs, memory). What each process runs is :mod:`bench_measure`.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ import msgspec
 
 from adjudicator.core.bench import BenchResult
 from adjudicator.games.innovation.bench import measuring as bench_measure
-from adjudicator.games.innovation.bench.measuring import Measures, measure
+from adjudicator.games.innovation.bench.measuring import Measures, SetMeasures, measure
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -55,55 +60,120 @@ class ComparedResult(BenchResult):
     """A figure of this tree beside the same figure of another revision."""
 
     reference: float | None = None
-    ratio: float | None = None  # value / reference
+    ratio: float | None = None  # how many times better (faster, smaller) this tree is
+
+
+ENGINE = "engine, base game, 2 players"
 
 
 def figures(m: Measures) -> list[BenchResult]:
-    """The reported figures of a measuring run."""
+    """The reported figures of a measuring run: the engine's headline figures, then
+    each set's µs per action, by the engine alone and end to end."""
+    main = m.main
     return [
         BenchResult(
             "simulate: games/s (2 players)",
-            m.games / m.sim_time,
+            _per(main.games, main.sim_time),
             "games/s",
             TARGETS["simulate_games_per_s"],
+            group=ENGINE,
         ),
-        BenchResult("simulate: actions/s", m.actions / m.sim_time, "actions/s"),
-        BenchResult("simulate: decisions/s", m.decisions / m.sim_time, "decisions/s"),
+        BenchResult(
+            "simulate: actions/s", _per(main.actions, main.sim_time), "actions/s", group=ENGINE
+        ),
+        BenchResult(
+            "simulate: decisions/s",
+            _per(main.decisions, main.sim_time),
+            "decisions/s",
+            group=ENGINE,
+        ),
         BenchResult(
             "check: actions/s",
-            m.checked / m.check_time,
+            _per(main.checked, main.check_time),
             "actions/s",
             TARGETS["check_actions_per_s"],
+            group=ENGINE,
         ),
-        BenchResult("check: µs per action", 1e6 * m.check_time / max(m.checked, 1), "µs"),
         BenchResult(
-            "decode: share of check time", 100 * m.decode_time / (m.decode_time + m.check_time), "%"
+            "check: µs per action", _micro(main.check_time, main.checked), "µs", group=ENGINE
         ),
-        BenchResult("memory: peak per simulated game", m.peak / 1024, "KiB"),
-        BenchResult("memory: peak per checked game", m.check_peak / 1024, "KiB"),
+        BenchResult(
+            "decode: share of check time",
+            _per(100 * main.decode_time, main.decode_time + main.check_time),
+            "%",
+            group=ENGINE,
+        ),
+        BenchResult("memory: peak per simulated game", m.peak / 1024, "KiB", group=ENGINE),
+        BenchResult("memory: peak per checked game", m.check_peak / 1024, "KiB", group=ENGINE),
+        *(row for label, s in m.sets.items() for row in _set_figures(label, s)),
     ]
 
 
-def run_bench(
-    *, games: int = 20, seed: int = 0, logs: list[Path] | None = None
-) -> list[BenchResult]:
+def _set_figures(label: str, s: SetMeasures) -> list[BenchResult]:
+    """One set's µs per action: simulate and check, by the engine alone and end to end
+    (``simulate --out``: played and written; ``check --json``: a file read, decoded,
+    checked, its report encoded)."""
+    rows = [
+        ("simulate, engine", s.sim_time, s.actions, s.engine_missing),
+        ("simulate, end to end", s.write_time, s.written_actions, s.commands_missing),
+        ("check, engine", s.check_time, s.checked, s.engine_missing),
+        ("check, end to end", s.file_check_time, s.file_checked, s.commands_missing),
+    ]
+    return [
+        BenchResult(
+            f"{label}: {what} µs per action",
+            None if missing else _micro(took, actions),
+            "µs",
+            group=label,
+            note=missing,
+        )
+        for what, took, actions, missing in rows
+    ]
+
+
+def _per(amount: float, seconds: float) -> float | None:
+    return amount / seconds if seconds else None
+
+
+def _micro(seconds: float, actions: int) -> float | None:
+    return 1e6 * seconds / actions if actions else None
+
+
+def run_bench(*, games: int = 20, seed: int = 0) -> list[BenchResult]:
     """The figures of this process's adjudicator, measured here."""
-    return figures(measure(games=games, seed=seed, logs=logs))
+    return figures(measure(games=games, seed=seed))
 
 
-def compared(this: Measures, reference: Measures) -> list[ComparedResult]:
-    """This tree's figures beside the revision's, with their ratios."""
+def compared(this: Measures, reference: Measures, ref: str = "REF") -> list[ComparedResult]:
+    """This tree's figures beside revision ``ref``'s, with how many times better this
+    tree is (its figure over the revision's; the revision's over its own where less
+    is better: µs, memory)."""
     return [
         ComparedResult(
             mine.name,
             mine.value,
             mine.unit,
             mine.target,
+            mine.group,
+            _unmeasured(mine.note, theirs.note, ref),
             reference=theirs.value,
-            ratio=mine.value / theirs.value if theirs.value else None,
+            ratio=_better_by(mine, theirs.value),
         )
         for mine, theirs in zip(figures(this), figures(reference))
     ]
+
+
+def _unmeasured(mine: str | None, theirs: str | None, ref: str) -> str | None:
+    """Why a figure is missing, and in which tree."""
+    if mine:
+        return f"this tree: {mine}"
+    return f"{ref}: {theirs}" if theirs else None
+
+
+def _better_by(mine: BenchResult, reference: float | None) -> float | None:
+    if not mine.value or not reference:
+        return None
+    return mine.value / reference if mine.higher_is_better else reference / mine.value
 
 
 def compare_revisions(
@@ -119,7 +189,7 @@ def compare_revisions(
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             pairs = [pool.submit(_lockstep, (this_root, ref_root), n, s) for n, s in chunks]
             measured = [f.result() for f in pairs]
-    return compared(_sum(m[0] for m in measured), _sum(m[1] for m in measured))
+    return compared(_sum(m[0] for m in measured), _sum(m[1] for m in measured), ref)
 
 
 def _chunks(games: int, seed: int, parts: int) -> list[tuple[int, int]]:
@@ -174,26 +244,39 @@ def _compile_like_an_install(root: Path) -> None:
 
 
 def bench_table(results: Sequence[BenchResult]) -> Table:
-    """The figures as a table; compared figures get the revision's and the ratio."""
+    """The figures as a table, a section per group; compared figures get the
+    revision's and the ratio (how many times better this tree is)."""
     from rich.table import Table
 
     compared = any(isinstance(r, ComparedResult) for r in results)
-    table = Table(title="adjudicator bench")
+    caption = "ratio: how many times faster (or smaller) this tree is" if compared else None
+    table = Table(title="adjudicator bench", caption=caption)
     columns = ["measure", "value", "target", ""]
     if compared:
         columns[1:3] = ["this tree", "revision", "ratio", "target"]
     for col in columns:
         table.add_column(col)
+    group = None
     for r in results:
-        mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
-        target = f"{r.target:,.0f}" if r.target else ""
-        cells = [r.name, f"{r.value:,.1f} {r.unit}", target, mark]
-        if isinstance(r, ComparedResult):
-            reference = "" if r.reference is None else f"{r.reference:,.1f} {r.unit}"
-            ratio = "" if r.ratio is None else f"{r.ratio:.2f}×"
-            cells[2:2] = [reference, ratio]
-        table.add_row(*cells)
+        if group is not None and r.group != group:
+            table.add_section()
+        group = r.group
+        table.add_row(*_cells(r))
     return table
+
+
+def _cells(r: BenchResult) -> list[str]:
+    mark = "" if r.ok is None else ("[green]ok[/]" if r.ok else "[red]below[/]")
+    target = f"{r.target:,.0f}" if r.target else ""
+    cells = [r.name, _shown(r.value, r.unit), target, mark]
+    if isinstance(r, ComparedResult):
+        ratio = "n/a" if r.ratio is None else f"{r.ratio:.2f}×"
+        cells[2:2] = [_shown(r.reference, r.unit), ratio]
+    return cells
+
+
+def _shown(value: float | None, unit: str) -> str:
+    return "n/a" if value is None else f"{value:,.1f} {unit}"
 
 
 # Runs the measuring script in a fresh interpreter, so that `adjudicator` is
@@ -208,7 +291,7 @@ def _lockstep(roots: tuple[Path, Path], games: int, seed: int) -> tuple[Measures
     process, the two taking turns pass by pass (who goes first alternating)."""
     with _Measurer(roots[0], games, seed) as one, _Measurer(roots[1], games, seed) as other:
         pair = (one, other)
-        for step in ("simulate_all", "check_all"):
+        for step in bench_measure.TIMED_STEPS:
             for k in range(bench_measure.PASSES):
                 for m in pair if k % 2 == 0 else pair[::-1]:
                     m.ask(step)
@@ -224,7 +307,11 @@ class _Measurer:
 
     def __init__(self, root: Path, games: int, seed: int) -> None:
         self.root = root
-        args = json.dumps({"games": games, "seed": seed, "root": str(root)})
+        # the record files it writes, removed in __exit__
+        self.folder = tempfile.TemporaryDirectory(prefix="adjudicator-measuring-")
+        args = json.dumps(
+            {"games": games, "seed": seed, "root": str(root), "folder": self.folder.name}
+        )
         # a file, not a pipe: a process writing much there could not block on it
         self.errors = tempfile.TemporaryFile()  # noqa: SIM115 (closed in __exit__)
         self.proc = subprocess.Popen(
@@ -245,6 +332,7 @@ class _Measurer:
             self.proc.kill()
         self.proc.communicate()
         self.errors.close()
+        self.folder.cleanup()
 
     def ask(self, step: str) -> None:
         self._send({"do": step})

@@ -32,6 +32,7 @@ from adjudicator.games.gizmos.perform import (
     do_file,
     do_pick,
     file_problem,
+    may_file,
     pick_problem,
     research_answer_problem,
     research_problem,
@@ -108,7 +109,8 @@ class Game(PositionHooks):
             return []
         state, p = self.state, self.state.me
         out: list[Action] = []
-        out += [File(p.name, c) for c in display_cards(state) if file_problem(state, p, c) is None]
+        if may_file(p):
+            out += [File(p.name, c) for c in display_cards(state)]
         if ring_room(p) > 0:
             out += [Pick(p.name, c) for c in COLORS if c in state.energy_row]
         for cid, _, terms in buildable(state, p):

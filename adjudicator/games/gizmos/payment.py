@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import product
 from typing import NamedTuple
 
 import msgspec
 
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.gizmos.cards import COLORS, Card, Color, card
-from adjudicator.games.gizmos.rules import colour_text, discount
+from adjudicator.games.gizmos.rules import area, colour_text, discount
 from adjudicator.games.gizmos.state import PlayerState
 
 
@@ -51,9 +52,7 @@ def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
     if source == "free":
         return BuildTerms(c, 0, 0, ())
     least = max(0, c.cost - discount(p, c.level, source))
-    usable = tuple(
-        b for b in p.built if card(b).converter is not None and b not in p.converters_used
-    )
+    usable = tuple(b for b in area(p).converters if b not in p.converters_used)
     return BuildTerms(c, least, c.cost, usable, tuple(p.converters_used))
 
 
@@ -189,6 +188,9 @@ class _Search:
         self.convs = tuple(_conv(cid) for cid in converters if cid not in spent)
         self.useful = self._useful_colors()
         self.alive_memo: dict[tuple[object, ...], bool] = {}
+        # the payments found, by spend and by ring (each with its limit)
+        self.by_spend: dict[tuple[tuple[int, ...], int], tuple[Payment, ...]] = {}
+        self.by_ring: dict[tuple[tuple[int, ...], int], tuple[Payment, ...]] = {}
 
     def _useful_colors(self) -> tuple[int, ...]:
         """Colours worth spending: the card's, and those a usable converter takes."""
@@ -218,7 +220,6 @@ def _search_for(terms: BuildTerms) -> _Search:
 def forget_payments() -> None:
     """Drop the kept answers (a benchmark measures the search from cold)."""
     _search_of.cache_clear()
-    _found.cache_clear()
 
 
 @lru_cache(maxsize=256)
@@ -328,9 +329,9 @@ class _Node:
 
 
 class _Finder:
-    """The search for the payments of one set of terms: depth first over
-    converter uses, each node (a pool and the uses made, in any order) once,
-    never into a node from which no payment can be reached."""
+    """The search for the payments of one spend: depth first over converter
+    uses, each node (a pool and the uses made, in any order) once, never
+    into a node from which no payment can be reached."""
 
     def __init__(self, search: _Search, limit: int) -> None:
         self.search = search
@@ -360,21 +361,15 @@ class _Finder:
             node.unmake()
 
 
-def _spends(
-    ring: tuple[int, ...], colors: tuple[int, ...], most: int
-) -> Iterator[dict[Color, int]]:
-    """Every multiset of spheres of ``colors`` from the ring, at most ``most``."""
-
-    def go(i: int, left: int, acc: dict[Color, int]) -> Iterator[dict[Color, int]]:
-        if i == len(colors):
-            yield dict(acc)
-            return
-        color = COLORS[colors[i]]
-        for n in range(min(ring[i], left) + 1):
-            acc[color] = n
-            yield from go(i + 1, left - n, acc)
-
-    yield from go(0, most, {})
+def _spends(search: _Search, ring: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """Every multiset of spheres of the useful colours from the ring, at most
+    ``most``, as counts by colour; the first colour's count changes slowest."""
+    for counts in product(*(range(n + 1) for n in ring)):
+        if sum(counts) <= search.most:
+            spend = [0] * len(COLORS)
+            for i, n in zip(search.useful, counts, strict=True):
+                spend[i] = n
+            yield tuple(spend)
 
 
 def _ring(p: PlayerState, search: _Search) -> tuple[int, ...]:
@@ -385,42 +380,41 @@ def _ring(p: PlayerState, search: _Search) -> tuple[int, ...]:
 def can_pay(p: PlayerState, terms: BuildTerms) -> bool:
     """Whether ``p`` has some legal payment for ``terms``: stops at the first."""
     search = _search_for(terms)
-    return any(
-        _Node(search, [spend.get(c, 0) for c in COLORS]).alive()
-        for spend in _spends(_ring(p, search), search.useful, search.most)
-    )
+    return any(_Node(search, list(spend)).alive() for spend in _spends(search, _ring(p, search)))
 
 
-@lru_cache(maxsize=4096)
-def _found(
-    color: object,
-    least: int,
-    most: int,
-    converters: tuple[int, ...],
-    spent: tuple[int, ...],
-    ring: tuple[int, ...],
-    limit: int,
-) -> tuple[Payment, ...]:
-    """The payments of a ring (its useful colours), kept: positions and cards
-    alike share them."""
-    search = _search_of(color, least, most, converters, spent)
-    finder = _Finder(search, limit)
-    for spend in _spends(ring, search.useful, search.most):
-        finder.search_spend(spend)
-        if len(finder.found) >= limit:
-            break
-    return tuple(finder.found)
+def _spend_payments(search: _Search, spend: tuple[int, ...], limit: int) -> tuple[Payment, ...]:
+    """The first ``limit`` payments that spend exactly ``spend``, kept."""
+    key = (spend, limit)
+    found = search.by_spend.get(key)
+    if found is None:
+        finder = _Finder(search, limit)
+        finder.search_spend({c: n for c, n in zip(COLORS, spend, strict=True) if n})
+        found = search.by_spend[key] = tuple(finder.found)
+    return found
+
+
+def _ring_payments(search: _Search, ring: tuple[int, ...], limit: int) -> tuple[Payment, ...]:
+    """The first ``limit`` payments of a ring (its useful colours), spend by
+    spend, kept: positions and cards alike share them."""
+    key = (ring, limit)
+    found = search.by_ring.get(key)
+    if found is None:
+        ways: list[Payment] = []
+        for spend in _spends(search, ring):
+            ways += _spend_payments(search, spend, limit)
+            if len(ways) >= limit:
+                break
+        found = search.by_ring[key] = tuple(ways[:limit])
+    return found
 
 
 def find_payments(p: PlayerState, terms: BuildTerms, limit: int = 1000) -> list[Payment]:
     """Every legal payment (at most ``limit``): which spheres, which converter
     uses in which order. Uses that only reorder are listed once (in one
     order), and an "any colour" use that keeps its colour is never listed."""
-    ring = _ring(p, _search_for(terms))
-    c = terms.card
-    return list(
-        _found(c.color, terms.least, terms.most, terms.converters, terms.spent, ring, limit)
-    )
+    search = _search_for(terms)
+    return list(_ring_payments(search, _ring(p, search), limit))
 
 
 def payments_for_spend(

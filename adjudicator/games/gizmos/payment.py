@@ -163,6 +163,7 @@ class _Conv(NamedTuple):
 
 
 _Use = tuple[int, int, int]
+_NodeKey = tuple[tuple[int, ...], tuple[_Use, ...]]
 _ALL = tuple(range(len(COLORS)))
 
 
@@ -187,7 +188,7 @@ class _Search:
         self.least, self.most = least, most
         self.convs = tuple(_conv(cid) for cid in converters if cid not in spent)
         self.useful = self._useful_colors()
-        self.alive_memo: dict[tuple[object, ...], bool] = {}
+        self.alive_memo: dict[_NodeKey, bool] = {}
         # the payments found, by spend and by ring (each with its limit)
         self.by_spend: dict[tuple[tuple[int, ...], int], tuple[Payment, ...]] = {}
         self.by_ring: dict[tuple[tuple[int, ...], int], tuple[Payment, ...]] = {}
@@ -277,34 +278,46 @@ class _Node:
     def pays(self) -> bool:
         """Every unit of the card's colour, their number within the terms (GIZ-BUILD-3)."""
         s, pool = self.search, self.pool
-        if not s.any_color and any(n for i, n in enumerate(pool) if i != s.target):
+        if not s.least <= sum(pool) <= s.most:
             return False
-        return s.least <= sum(pool) <= s.most
+        if s.any_color:
+            return True
+        target = s.target
+        return not any(n for i, n in enumerate(pool) if i != target)
 
     def hopeless(self) -> bool:
         """Too many units, too few even with every doubling left, or a unit
         of a wrong colour that no converter use left can take."""
         s, pool, counts = self.search, self.pool, self.counts
         units = sum(pool)
-        more = sum(
-            (cv.amount - 1) * (cv.uses - counts[ci])
-            for ci, cv in enumerate(s.convs)
-            if cv.amount > 1
-        )
-        if units > s.most or units + more < s.least:
+        if units > s.most:
             return True
+        if units < s.least:
+            more = 0
+            for ci, cv in enumerate(s.convs):
+                if cv.amount > 1:
+                    more += (cv.amount - 1) * (cv.uses - counts[ci])
+            if units + more < s.least:
+                return True
         if s.any_color:
             return False
-        return any(
-            n > 0
-            and i != s.target
-            and not any(cv.takes[i] and counts[ci] < cv.uses for ci, cv in enumerate(s.convs))
-            for i, n in enumerate(pool)
-        )
+        for i, n in enumerate(pool):
+            if (
+                n > 0
+                and i != s.target
+                and not any(cv.takes[i] and counts[ci] < cv.uses for ci, cv in enumerate(s.convs))
+            ):
+                return True
+        return False
 
-    def alive(self) -> bool:
-        """Whether this node is a legal payment or some use after it leads to one."""
-        key = (tuple(self.pool), tuple(sorted((ci, fi) for ci, fi, _ in self.made)))
+    def key(self) -> _NodeKey:
+        """The pool and the uses made, in any order: the node's identity."""
+        made = self.made
+        return (tuple(self.pool), tuple(sorted(made)) if len(made) > 1 else tuple(made))
+
+    def alive(self, key: _NodeKey) -> bool:
+        """Whether this node (its ``key``) is a legal payment or some use
+        after it leads to one."""
         memo = self.search.alive_memo
         known = memo.get(key)
         if known is None:
@@ -318,14 +331,11 @@ class _Node:
             return True
         for use in self.options():
             self.make(use)
-            found = self.alive()
+            found = self.alive(self.key())
             self.unmake()
             if found:
                 return True
         return False
-
-    def key(self) -> tuple[object, ...]:
-        return (tuple(self.pool), tuple(sorted(self.made)))
 
 
 class _Finder:
@@ -344,11 +354,11 @@ class _Finder:
         node = _Node(self.search, [kept.get(c, 0) for c in COLORS])
         self._visit(kept, node, set())
 
-    def _visit(self, spend: dict[Color, int], node: _Node, seen: set[tuple[object, ...]]) -> None:
+    def _visit(self, spend: dict[Color, int], node: _Node, seen: set[_NodeKey]) -> None:
         # skipping the dead nodes keeps the payments found and their order:
         # a dead node's successors are all dead, and a live one's parent lives
         key = node.key()
-        if key in seen or len(self.found) >= self.limit or not node.alive():
+        if key in seen or len(self.found) >= self.limit or not node.alive(key):
             return
         seen.add(key)
         if node.pays():
@@ -380,7 +390,9 @@ def _ring(p: PlayerState, search: _Search) -> tuple[int, ...]:
 def can_pay(p: PlayerState, terms: BuildTerms) -> bool:
     """Whether ``p`` has some legal payment for ``terms``: stops at the first."""
     search = _search_for(terms)
-    return any(_Node(search, list(spend)).alive() for spend in _spends(search, _ring(p, search)))
+    return any(
+        _Node(search, list(spend)).alive((spend, ())) for spend in _spends(search, _ring(p, search))
+    )
 
 
 def _spend_payments(search: _Search, spend: tuple[int, ...], limit: int) -> tuple[Payment, ...]:

@@ -21,7 +21,7 @@ from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch, ChooseTrigger, ResearchAnswer
 from adjudicator.games.gizmos.effects import use_effect
 from adjudicator.games.gizmos.hooks import PositionHooks
-from adjudicator.games.gizmos.payment import find_payments
+from adjudicator.games.gizmos.payment import Payment, find_payments
 from adjudicator.games.gizmos.perform import (
     Gen,
     any_action_legal,
@@ -113,9 +113,13 @@ class Game(PositionHooks):
             out += [File(p.name, c) for c in display_cards(state)]
         if ring_room(p) > 0:
             out += [Pick(p.name, c) for c in COLORS if c in state.energy_row]
+        # cards of one colour and the same least and most units pay alike
+        ways: dict[tuple[object, int, int], list[Payment]] = {}
         for cid, _, terms in buildable(state, p):
-            for pay in find_payments(p, terms, limit=PAYMENTS_PER_CARD):
-                out.append(Build(p.name, cid, pay.spend, pay.converters))
+            alike = (terms.card.color, terms.least, terms.most)
+            if alike not in ways:
+                ways[alike] = find_payments(p, terms, limit=PAYMENTS_PER_CARD)
+            out += [Build(p.name, cid, pay.spend, pay.converters) for pay in ways[alike]]
         out += [Research(p.name, lv) for lv in (1, 2, 3) if research_problem(state, p, lv) is None]
         return out or [Pass(p.name)]
 

@@ -20,7 +20,7 @@ import msgspec
 
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.gizmos.cards import COLORS, Card, Color, card
-from adjudicator.games.gizmos.rules import area, colour_text, discount
+from adjudicator.games.gizmos.rules import area, colour_text
 from adjudicator.games.gizmos.state import PlayerState
 
 
@@ -51,8 +51,9 @@ def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
     c = card(cid)
     if source == "free":
         return BuildTerms(c, 0, 0, ())
-    least = max(0, c.cost - discount(p, c.level, source))
-    usable = tuple(b for b in area(p).converters if b not in p.converters_used)
+    built = area(p)
+    least = max(0, c.cost - built.discount(c.level, source))
+    usable = tuple(b for b in built.converters if b not in p.converters_used)
     return BuildTerms(c, least, c.cost, usable, tuple(p.converters_used))
 
 
@@ -241,7 +242,9 @@ class _Node:
         self.took = [0] * len(search.convs)
 
     def options(self) -> list[_Use]:
-        """The uses that may be made next, converter by converter, colour by colour."""
+        """The uses that may be made next, converter by converter, colour by
+        colour; none that turns a unit into a wrong colour that no converter
+        use left could take (that node is dead: see :meth:`hopeless`)."""
         pool, counts, took = self.pool, self.counts, self.took
         out: list[_Use] = []
         for ci, cv in enumerate(self.search.convs):
@@ -252,9 +255,19 @@ class _Node:
                     continue
                 if cv.same:
                     out.append((ci, fi, -1))
-                else:
-                    out.extend((ci, fi, ti) for ti in _ALL if ti != fi)
+                    continue
+                counts[ci] += 1
+                out.extend((ci, fi, ti) for ti in _ALL if ti != fi and self.could_pay_with(ti))
+                counts[ci] -= 1
         return out
+
+    def could_pay_with(self, color: int) -> bool:
+        """Whether units of ``color`` could end in a payment: the card's
+        colour, or one some converter use left takes."""
+        s, counts = self.search, self.counts
+        if s.any_color or color == s.target:
+            return True
+        return any(cv.takes[color] and counts[ci] < cv.uses for ci, cv in enumerate(s.convs))
 
     def make(self, use: _Use) -> None:
         ci, fi, ti = use
@@ -299,16 +312,7 @@ class _Node:
                     more += (cv.amount - 1) * (cv.uses - counts[ci])
             if units + more < s.least:
                 return True
-        if s.any_color:
-            return False
-        for i, n in enumerate(pool):
-            if (
-                n > 0
-                and i != s.target
-                and not any(cv.takes[i] and counts[ci] < cv.uses for ci, cv in enumerate(s.convs))
-            ):
-                return True
-        return False
+        return any(n > 0 and not self.could_pay_with(i) for i, n in enumerate(pool))
 
     def key(self) -> _NodeKey:
         """The pool and the uses made, in any order: the node's identity."""

@@ -35,6 +35,15 @@ class Area(NamedTuple):
     discounts: dict[str, int]
     converters: tuple[int, ...]
 
+    def discount(self, level: int, source: str) -> int:
+        """GIZ-UPGRADE-4: every discount applicable to a build of ``level`` from ``source``."""
+        total = self.discounts["level_2"] if level == 2 else 0
+        if source == "archive":
+            total += self.discounts["from_archive"]
+        if source == "research":
+            total += self.discounts["from_research"]
+        return total
+
 
 @lru_cache(maxsize=1024)
 def _area_of(built: tuple[int, ...]) -> Area:
@@ -72,13 +81,7 @@ def forbidden(p: PlayerState, what: str) -> bool:
 
 def discount(p: PlayerState, level: int, source: str) -> int:
     """GIZ-UPGRADE-4: every applicable discount, added up."""
-    discounts = area(p).discounts
-    total = discounts["level_2"] if level == 2 else 0
-    if source == "archive":
-        total += discounts["from_archive"]
-    if source == "research":
-        total += discounts["from_research"]
-    return total
+    return area(p).discount(level, source)
 
 
 def ring_room(p: PlayerState) -> int:

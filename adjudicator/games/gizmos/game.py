@@ -21,13 +21,12 @@ from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch, ChooseTrigger, ResearchAnswer
 from adjudicator.games.gizmos.effects import use_effect
 from adjudicator.games.gizmos.hooks import PositionHooks
-from adjudicator.games.gizmos.payment import Payment, find_payments
+from adjudicator.games.gizmos.payment import payments_by_card
 from adjudicator.games.gizmos.perform import (
     Gen,
     any_action_legal,
     build_problem,
     build_source,
-    buildable,
     do_build,
     do_file,
     do_pick,
@@ -109,17 +108,14 @@ class Game(PositionHooks):
             return []
         state, p = self.state, self.state.me
         out: list[Action] = []
+        display = display_cards(state)
         if may_file(p):
-            out += [File(p.name, c) for c in display_cards(state)]
+            out += [File(p.name, c) for c in display]
         if ring_room(p) > 0:
             out += [Pick(p.name, c) for c in COLORS if c in state.energy_row]
-        # cards of one colour and the same least and most units pay alike
-        ways: dict[tuple[object, int, int], list[Payment]] = {}
-        for cid, _, terms in buildable(state, p):
-            alike = (terms.card.color, terms.least, terms.most)
-            if alike not in ways:
-                ways[alike] = find_payments(p, terms, limit=PAYMENTS_PER_CARD)
-            out += [Build(p.name, cid, pay.spend, pay.converters) for pay in ways[alike]]
+        sources = [(c, "display") for c in display] + [(c, "archive") for c in p.archive]
+        for cid, ways in payments_by_card(p, sources, PAYMENTS_PER_CARD):
+            out += [Build(p.name, cid, pay.spend, pay.converters) for pay in ways]
         out += [Research(p.name, lv) for lv in (1, 2, 3) if research_problem(state, p, lv) is None]
         return out or [Pass(p.name)]
 

@@ -20,7 +20,7 @@ import msgspec
 
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.gizmos.cards import COLORS, Card, Color, card
-from adjudicator.games.gizmos.rules import area, colour_text
+from adjudicator.games.gizmos.rules import Area, area, colour_text
 from adjudicator.games.gizmos.state import PlayerState
 
 
@@ -53,8 +53,12 @@ def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
         return BuildTerms(c, 0, 0, ())
     built = area(p)
     least = max(0, c.cost - built.discount(c.level, source))
-    usable = tuple(b for b in built.converters if b not in p.converters_used)
-    return BuildTerms(c, least, c.cost, usable, tuple(p.converters_used))
+    return BuildTerms(c, least, c.cost, _usable(p, built), tuple(p.converters_used))
+
+
+def _usable(p: PlayerState, built: Area) -> tuple[int, ...]:
+    """The converters ``p`` has not used this turn (GIZ-CONVERT-2)."""
+    return tuple(b for b in built.converters if b not in p.converters_used)
 
 
 def _fail(message: str, rule: str) -> IllegalAction:
@@ -388,7 +392,8 @@ def _spends(search: _Search, ring: tuple[int, ...]) -> Iterator[tuple[int, ...]]
 
 def _ring(p: PlayerState, search: _Search) -> tuple[int, ...]:
     """The player's spheres of the useful colours (more than ``most`` never count)."""
-    return tuple(min(p.energy[COLORS[i]], search.most) for i in search.useful)
+    energy, most = p.energy, search.most
+    return tuple([min(energy[COLORS[i]], most) for i in search.useful])
 
 
 def can_pay(p: PlayerState, terms: BuildTerms) -> bool:
@@ -431,6 +436,25 @@ def find_payments(p: PlayerState, terms: BuildTerms, limit: int = 1000) -> list[
     order), and an "any colour" use that keeps its colour is never listed."""
     search = _search_for(terms)
     return list(_ring_payments(search, _ring(p, search), limit))
+
+
+def payments_by_card(
+    p: PlayerState, cards: Iterable[tuple[int, str]], limit: int
+) -> Iterator[tuple[int, tuple[Payment, ...]]]:
+    """Each card (with its source: ``display``, ``archive`` or ``research``)
+    and its payments, as :func:`find_payments` finds them; cards of one
+    colour and the same least and most units share them."""
+    built = area(p)
+    usable, spent = _usable(p, built), tuple(p.converters_used)
+    alike: dict[tuple[object, int, int], tuple[Payment, ...]] = {}
+    for cid, source in cards:
+        c = card(cid)
+        key = (c.color, max(0, c.cost - built.discount(c.level, source)), c.cost)
+        ways = alike.get(key)
+        if ways is None:
+            search = _search_of(*key, usable, spent)
+            ways = alike[key] = _ring_payments(search, _ring(p, search), limit)
+        yield cid, ways
 
 
 def payments_for_spend(

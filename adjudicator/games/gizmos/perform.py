@@ -20,6 +20,7 @@ from adjudicator.games.gizmos.payment import (
     check_payment,
     find_payments,
     payment_text,
+    payments_by_card,
 )
 from adjudicator.games.gizmos.rules import (
     Table,
@@ -205,9 +206,8 @@ def start_research(table: Table, p: PlayerState, level: int) -> Gen:
             cards=state.research,
         )
     )
-    payments = {
-        str(c): find_payments(p, build_terms(p, c, "research"), limit=50) for c in state.research
-    }
+    drawn = [(c, "research") for c in state.research]
+    payments = {str(c): list(ways) for c, ways in payments_by_card(p, drawn, limit=50)}
     answer = yield ChooseResearch(
         player=p.name,
         prompt=f"build or file one of the researched cards, or neither (level {level})",

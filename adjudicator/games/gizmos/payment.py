@@ -189,7 +189,7 @@ class _Search:
     ) -> None:
         # a "multi" card takes every colour, a card of no colour none
         self.any_color = color == "multi"
-        self.target = COLORS.index(color) if color in COLORS else -1  # type: ignore[arg-type]
+        self.target = COLORS.index(color) if color in COLORS else -1
         self.least, self.most = least, most
         self.convs = tuple(_conv(cid) for cid in converters if cid not in spent)
         self.useful = self._useful_colors()

@@ -193,7 +193,7 @@ class _Search:
         self.least, self.most = least, most
         self.convs = tuple(_conv(cid) for cid in converters if cid not in spent)
         self.useful = self._useful_colors()
-        self.alive_memo: dict[_NodeKey, bool] = {}
+        self.alive_memo: dict[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], bool] = {}
         # the payments found, by spend and by ring (each with its limit)
         self.by_spend: dict[tuple[tuple[int, ...], int], tuple[Payment, ...]] = {}
         self.by_ring: dict[tuple[tuple[int, ...], int], tuple[Payment, ...]] = {}
@@ -323,9 +323,11 @@ class _Node:
         made = self.made
         return (tuple(self.pool), tuple(sorted(made)) if len(made) > 1 else tuple(made))
 
-    def alive(self, key: _NodeKey) -> bool:
-        """Whether this node (its ``key``) is a legal payment or some use
-        after it leads to one."""
+    def alive(self) -> bool:
+        """Whether this node is a legal payment or some use after it leads to
+        one: that depends on the pool and which converter took which colour
+        (not on the colours they made), so nodes alike share the answer."""
+        key = (tuple(self.pool), tuple(sorted([(ci, fi) for ci, fi, _ in self.made])))
         memo = self.search.alive_memo
         known = memo.get(key)
         if known is None:
@@ -339,7 +341,7 @@ class _Node:
             return True
         for use in self.options():
             self.make(use)
-            found = self.alive(self.key())
+            found = self.alive()
             self.unmake()
             if found:
                 return True
@@ -366,7 +368,7 @@ class _Finder:
         # skipping the dead nodes keeps the payments found and their order:
         # a dead node's successors are all dead, and a live one's parent lives
         key = node.key()
-        if key in seen or len(self.found) >= self.limit or not node.alive(key):
+        if key in seen or len(self.found) >= self.limit or not node.alive():
             return
         seen.add(key)
         if node.pays():
@@ -399,9 +401,7 @@ def _ring(p: PlayerState, search: _Search) -> tuple[int, ...]:
 def can_pay(p: PlayerState, terms: BuildTerms) -> bool:
     """Whether ``p`` has some legal payment for ``terms``: stops at the first."""
     search = _search_for(terms)
-    return any(
-        _Node(search, list(spend)).alive((spend, ())) for spend in _spends(search, _ring(p, search))
-    )
+    return any(_Node(search, list(spend)).alive() for spend in _spends(search, _ring(p, search)))
 
 
 def _spend_payments(search: _Search, spend: tuple[int, ...], limit: int) -> tuple[Payment, ...]:

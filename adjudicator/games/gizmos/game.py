@@ -156,6 +156,11 @@ class Game(PositionHooks):
 
     def apply(self, action: Action) -> None:
         self.check(action)
+        self.apply_checked(action)
+
+    def apply_checked(self, action: Action) -> None:
+        """Apply ``action``, which :meth:`check` has just found legal (a
+        replay checks first, to report an illegal action its own way)."""
         self._action = action
         self._snapshot = self.state.copy()
         self._steps_at_start = len(self.steps)

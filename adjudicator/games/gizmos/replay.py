@@ -215,7 +215,7 @@ class Replay:
         game.table.source = RecordedSpheres(list(event.spheres or []))
         start = len(game.steps)
         try:
-            game.apply(action)
+            game.apply_checked(action)
             self.give_answers(event)
         except (IllegalAction, Divergence) as exc:
             self.located(exc.problem, event)

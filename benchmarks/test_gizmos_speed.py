@@ -6,8 +6,10 @@ players found this one the worst: the 4-player game of seed 21 before turn
 145, where alice holds six converters. Side by side (CPU seconds, the same
 machine), the payment finder used to take 6.5-7.4 s there, and the whole
 game 11.6 s; now 0.09 s and 0.2 s. The search never enters a node from
-which no payment can be reached, and the answers are kept per build terms:
-so the position is measured from cold (kept answers dropped) and warm.
+which no payment can be reached, and the answers are kept per build terms
+(whether a node can reach a payment, and the payments of each spend and of
+each ring): so the position is measured from cold (kept answers dropped) and
+warm (some 30 µs, against 40 ms when only the first were kept).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import pytest
 
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.gizmos import payment
-from adjudicator.games.gizmos.cards import COLORS, Color, all_cards
+from adjudicator.games.gizmos.cards import COLORS, Color, all_cards, card
 from adjudicator.games.gizmos.payment import (
     BuildTerms,
     ConverterUse,
@@ -102,20 +102,87 @@ def test_payments_for_the_spheres_a_record_gives() -> None:
     assert payments_for_spend(p, terms, {"red": 2}) == []
 
 
+# The reference search below is written on the payment checker's own terms
+# (ConverterUse, Counter pools, its messages' checks): the finder, on colour
+# indices with its kept answers, must list what it lists, in its order.
+
+
+def useful_colors(terms: BuildTerms) -> tuple[Color, ...]:
+    """Colours worth spending: the card's, and those a usable converter takes."""
+    if terms.card.color == "multi":
+        return COLORS
+    wanted: set[str] = {str(terms.card.color)}
+    for cid in terms.converters:
+        conv = card(cid).converter
+        assert conv is not None
+        if conv.from_ == "any":
+            return COLORS
+        wanted.update(conv.from_)
+    return tuple(c for c in COLORS if c in wanted)
+
+
+def stuck(terms: BuildTerms, made: list[ConverterUse], pool: Counter[Color]) -> bool:
+    """A unit of a wrong colour that no converter use left can take."""
+    if terms.card.color == "multi":
+        return False
+    for color in COLORS:
+        if color == terms.card.color or pool[color] <= 0:
+            continue
+        if not any(
+            (conv := card(cid).converter) is not None
+            and conv.takes(color)
+            and sum(1 for u in made if u.card == cid) < conv.uses
+            for cid in terms.converters
+        ):
+            return True
+    return False
+
+
+def spends(ring: dict[Color, int], colors: tuple[Color, ...], most: int) -> list[dict[Color, int]]:
+    """Every multiset of spheres of ``colors`` from the ring, at most ``most``."""
+    out: list[dict[Color, int]] = [{}]
+    for color in colors:
+        out = [{**s, color: n} for s in out for n in range(min(ring[color], most) + 1)]
+    return [s for s in out if sum(s.values()) <= most]
+
+
+def use_options(
+    terms: BuildTerms, made: list[ConverterUse], pool: Counter[Color]
+) -> list[ConverterUse]:
+    out: list[ConverterUse] = []
+    for cid in terms.converters:
+        conv = card(cid).converter
+        assert conv is not None
+        for color in COLORS:
+            if pool[color] <= 0 or not conv.takes(color):
+                continue
+            targets: tuple[Color | None, ...] = (
+                (None,) if conv.to == "same" else tuple(t for t in COLORS if t != color)
+            )
+            for to in targets:
+                use = ConverterUse(cid, color, to)
+                if payment._use_problem(use, terms, made) is None:
+                    out.append(use)
+    return out
+
+
 def every_payment(p: PlayerState, terms: BuildTerms, limit: int) -> list[Payment]:
     """The finder without its pruning: every node of every spend, depth first."""
     found: list[Payment] = []
 
     def visit(spend: dict[Color, int], pool: Counter[Color], made: list[ConverterUse]) -> None:
-        key = payment._key(pool, made)
+        key = (
+            tuple(pool[c] for c in COLORS),
+            tuple(sorted((u.card, u.from_, u.to or "") for u in made)),
+        )
         if key in seen or len(found) >= limit or sum(pool.values()) > terms.most:
             return
-        if payment._stuck(terms, made, pool):
+        if stuck(terms, made, pool):
             return
         seen.add(key)
         if payment._units_problem(terms, pool) is None:
             found.append(Payment(dict(spend), tuple(made)))
-        for use in payment._use_options(terms, made, pool):
+        for use in use_options(terms, made, pool):
             out, amount = payment._output(use)
             pool[use.from_] -= 1
             pool[out] += amount
@@ -123,7 +190,7 @@ def every_payment(p: PlayerState, terms: BuildTerms, limit: int) -> list[Payment
             pool[out] -= amount
             pool[use.from_] += 1
 
-    for spend in payment._spends(p.energy, payment._useful_colors(terms), terms.most):
+    for spend in spends(p.energy, useful_colors(terms), terms.most):
         kept = {c: n for c, n in spend.items() if n}
         seen: set[tuple[object, ...]] = set()
         visit(kept, Counter(kept), [])

@@ -21,17 +21,17 @@ from adjudicator.games.gizmos.cards import COLORS
 from adjudicator.games.gizmos.decisions import ChooseResearch, ChooseTrigger, ResearchAnswer
 from adjudicator.games.gizmos.effects import use_effect
 from adjudicator.games.gizmos.hooks import PositionHooks
-from adjudicator.games.gizmos.payment import find_payments
+from adjudicator.games.gizmos.payment import payments_by_card
 from adjudicator.games.gizmos.perform import (
     Gen,
     any_action_legal,
     build_problem,
     build_source,
-    buildable,
     do_build,
     do_file,
     do_pick,
     file_problem,
+    may_file,
     pick_problem,
     research_answer_problem,
     research_problem,
@@ -108,12 +108,14 @@ class Game(PositionHooks):
             return []
         state, p = self.state, self.state.me
         out: list[Action] = []
-        out += [File(p.name, c) for c in display_cards(state) if file_problem(state, p, c) is None]
+        display = display_cards(state)
+        if may_file(p):
+            out += [File(p.name, c) for c in display]
         if ring_room(p) > 0:
             out += [Pick(p.name, c) for c in COLORS if c in state.energy_row]
-        for cid, _, terms in buildable(state, p):
-            for pay in find_payments(p, terms, limit=PAYMENTS_PER_CARD):
-                out.append(Build(p.name, cid, pay.spend, pay.converters))
+        sources = [(c, "display") for c in display] + [(c, "archive") for c in p.archive]
+        for cid, ways in payments_by_card(p, sources, PAYMENTS_PER_CARD):
+            out += [Build(p.name, cid, pay.spend, pay.converters) for pay in ways]
         out += [Research(p.name, lv) for lv in (1, 2, 3) if research_problem(state, p, lv) is None]
         return out or [Pass(p.name)]
 
@@ -154,6 +156,11 @@ class Game(PositionHooks):
 
     def apply(self, action: Action) -> None:
         self.check(action)
+        self.apply_checked(action)
+
+    def apply_checked(self, action: Action) -> None:
+        """Apply ``action``, which :meth:`check` has just found legal (a
+        replay checks first, to report an illegal action its own way)."""
         self._action = action
         self._snapshot = self.state.copy()
         self._steps_at_start = len(self.steps)

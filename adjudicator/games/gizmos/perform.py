@@ -20,6 +20,7 @@ from adjudicator.games.gizmos.payment import (
     check_payment,
     find_payments,
     payment_text,
+    payments_by_card,
 )
 from adjudicator.games.gizmos.rules import (
     Table,
@@ -98,11 +99,8 @@ def build_problem(
 
 def buildable(state: State, p: PlayerState) -> list[tuple[int, str, BuildTerms]]:
     """Every display or archive card with its source and its terms."""
-    out = []
-    for cid in [*display_cards(state), *p.archive]:
-        source = build_source(state, p, cid)
-        assert source is not None
-        out.append((cid, source, build_terms(p, cid, source)))
+    out = [(cid, "display", build_terms(p, cid, "display")) for cid in display_cards(state)]
+    out += [(cid, "archive", build_terms(p, cid, "archive")) for cid in p.archive]
     return out
 
 
@@ -208,9 +206,8 @@ def start_research(table: Table, p: PlayerState, level: int) -> Gen:
             cards=state.research,
         )
     )
-    payments = {
-        str(c): find_payments(p, build_terms(p, c, "research"), limit=50) for c in state.research
-    }
+    drawn = [(c, "research") for c in state.research]
+    payments = {str(c): list(ways) for c, ways in payments_by_card(p, drawn, limit=50)}
     answer = yield ChooseResearch(
         player=p.name,
         prompt=f"build or file one of the researched cards, or neither (level {level})",
@@ -220,12 +217,13 @@ def start_research(table: Table, p: PlayerState, level: int) -> Gen:
         max=1,
         options=tuple(state.research),
         payments={k: v for k, v in payments.items() if v},
-        fileable=tuple(c for c in state.research if _may_file(p)),
+        fileable=tuple(state.research) if may_file(p) else (),
     )
     finish_research(table, p, level, answer or ResearchAnswer())
 
 
-def _may_file(p: PlayerState) -> bool:
+def may_file(p: PlayerState) -> bool:
+    """Whether ``p`` may File now, room and negators allowing (GIZ-FILE-2, GIZ-UPGRADE-3)."""
     return not forbidden(p, "file") and archive_room(p) > 0
 
 

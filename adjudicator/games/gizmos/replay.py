@@ -125,11 +125,13 @@ def force_research(state: State, drawn: Sequence[int]) -> None:
 def check_record(record: Record, *, all_problems: bool = False, file: str | None = None) -> Report:
     """Replay ``record``; the first problem (or, with ``all_problems``, every
     divergence until the first illegal action)."""
-    return Replay(record, all_problems, file).run()
+    return Replay(record, all_problems, file, keep_runs=False).run()
 
 
 class Replay:
-    def __init__(self, record: Record, all_problems: bool, file: str | None) -> None:
+    def __init__(
+        self, record: Record, all_problems: bool, file: str | None, *, keep_runs: bool = True
+    ) -> None:
         self.record = record
         self.all_problems = all_problems
         self.file = file
@@ -138,7 +140,9 @@ class Replay:
         self.actions_checked = 0
         self.event_index = 0
         self.game = start_game(record)
-        # for explanations and trees: each action replayed, with the game before it
+        # for explanations and trees: each action replayed, with the game before
+        # it (a check alone keeps none: copying the game is a fifth of its work)
+        self.keep_runs = keep_runs
         self.runs: list[ActionRun] = []
 
     def run(self) -> Report:
@@ -204,13 +208,14 @@ class Replay:
             legal = [describe(a) for a in game.legal_actions()]
             self.problem("illegal", exc.message, exc.rule, event, legal)
             return False
-        before = game.clone()
+        before = game.clone() if self.keep_runs else None
+        turn = game.state.turn
         if event.drawn is not None:
             force_research(game.state, event.drawn)
         game.table.source = RecordedSpheres(list(event.spheres or []))
         start = len(game.steps)
         try:
-            game.apply(action)
+            game.apply_checked(action)
             self.give_answers(event)
         except (IllegalAction, Divergence) as exc:
             self.located(exc.problem, event)
@@ -218,8 +223,9 @@ class Replay:
         except ValueError as exc:  # the dispenser holds no sphere the record lists
             self.problem("divergence", str(exc), "GIZ-PICK-4", event)
             return False
-        played = PlayedTurn(before.state.turn, action, game.turn_answers, game.steps[start:])
-        self.runs.append(ActionRun(played, before, finished=game.pending is None))
+        if before is not None:
+            played = PlayedTurn(turn, action, game.turn_answers, game.steps[start:])
+            self.runs.append(ActionRun(played, before, finished=game.pending is None))
         if game.pending is not None:
             return self.stopped(game.pending, event)
         self.actions_checked += 1

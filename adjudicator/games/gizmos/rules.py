@@ -5,6 +5,7 @@ with its rule ID (see ``rules.md``)."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 import msgspec
@@ -24,36 +25,63 @@ class Limits(NamedTuple):
     research: int
 
 
+class Area(NamedTuple):
+    """What a player's built gizmos add up to: the limits (GIZ-SETUP-3,
+    GIZ-UPGRADE-2), the actions forbidden (GIZ-UPGRADE-3), the discounts by
+    what they apply to (GIZ-UPGRADE-4) and the converters, in build order."""
+
+    limits: Limits
+    forbids: frozenset[str]
+    discounts: dict[str, int]
+    converters: tuple[int, ...]
+
+    def discount(self, level: int, source: str) -> int:
+        """GIZ-UPGRADE-4: every discount applicable to a build of ``level`` from ``source``."""
+        total = self.discounts["level_2"] if level == 2 else 0
+        if source == "archive":
+            total += self.discounts["from_archive"]
+        if source == "research":
+            total += self.discounts["from_research"]
+        return total
+
+
+@lru_cache(maxsize=1024)
+def _area_of(built: tuple[int, ...]) -> Area:
+    energy, archive, research = BASE_ENERGY, BASE_ARCHIVE, BASE_RESEARCH
+    forbids: set[str] = set()
+    discounts = dict.fromkeys(("level_2", "from_archive", "from_research"), 0)
+    for cid in built:
+        up = card(cid).upgrade
+        if up is None:
+            continue
+        energy += up.energy
+        archive += up.archive
+        research += up.research
+        if up.forbid is not None:
+            forbids.add(up.forbid)
+        if up.discount is not None:
+            discounts[up.discount.applies_to] += up.discount.amount
+    converters = tuple(c for c in built if card(c).converter is not None)
+    return Area(Limits(energy, archive, research), frozenset(forbids), discounts, converters)
+
+
+def area(p: PlayerState) -> Area:
+    return _area_of(tuple(p.built))
+
+
 def limits(p: PlayerState) -> Limits:
     """GIZ-SETUP-3 and GIZ-UPGRADE-2: the starting limits plus every increaser."""
-    energy, archive, research = BASE_ENERGY, BASE_ARCHIVE, BASE_RESEARCH
-    for cid in p.built:
-        up = card(cid).upgrade
-        if up is not None:
-            energy += up.energy
-            archive += up.archive
-            research += up.research
-    return Limits(energy, archive, research)
+    return area(p).limits
 
 
 def forbidden(p: PlayerState, what: str) -> bool:
     """GIZ-UPGRADE-3: a negator forbids File or Research for good."""
-    return any((up := card(c).upgrade) is not None and up.forbid == what for c in p.built)
+    return what in area(p).forbids
 
 
 def discount(p: PlayerState, level: int, source: str) -> int:
     """GIZ-UPGRADE-4: every applicable discount, added up."""
-    wanted = {"level_2"} if level == 2 else set()
-    if source == "archive":
-        wanted.add("from_archive")
-    if source == "research":
-        wanted.add("from_research")
-    total = 0
-    for cid in p.built:
-        up = card(cid).upgrade
-        if up is not None and up.discount is not None and up.discount.applies_to in wanted:
-            total += up.discount.amount
-    return total
+    return area(p).discount(level, source)
 
 
 def ring_room(p: PlayerState) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 from collections.abc import Iterator
 
 import pytest
@@ -54,18 +55,21 @@ def test_chunks_come_back_in_input_order_each_failure_on_its_item(
     assert sorted(map(str, seen)) == sorted(map(str, expected))
 
 
-def freeze_count_or_die_on_five(n: int) -> int:
+def set_up_or_die_on_five(n: int) -> tuple[int, bool]:
+    """The worker's frozen objects, and whether it leaves Ctrl-C to the parent."""
     if n == 5:
         os._exit(1)  # as a segfault or the out-of-memory killer would end the worker
-    return gc.get_freeze_count()
+    return gc.get_freeze_count(), signal.getsignal(signal.SIGINT) == signal.SIG_IGN
 
 
-def test_a_local_cluster_forks_prepared_workers_and_a_lost_chunk_runs_again_item_by_item() -> None:
+def test_a_local_cluster_forks_prepared_workers_set_up_and_a_lost_chunk_runs_again_item_by_item() -> (
+    None
+):
     prepared: list[bool] = []
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}):  # no retries
         results = list(
             run_batch(
-                freeze_count_or_die_on_five,
+                set_up_or_die_on_five,
                 list(range(8)),
                 on_error=as_error,
                 dask="local",
@@ -77,7 +81,7 @@ def test_a_local_cluster_forks_prepared_workers_and_a_lost_chunk_runs_again_item
     assert prepared == [True] and gc.get_freeze_count() == 0
     died = results.pop(5)
     assert isinstance(died, str) and died.startswith("failed: KilledWorker: "), died
-    assert all(isinstance(count, int) and count > 0 for count in results)  # frozen
+    assert all(isinstance(r, tuple) and r[0] > 0 and r[1] for r in results)
 
 
 @pytest.mark.parametrize("command", [["check", "logs/x.json"], ["simulate", "--out", "x"]])

@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import gc
 import importlib
+import logging
 import multiprocessing
 import os
 import signal
@@ -339,17 +340,22 @@ def _local_client(
             n_workers=workers,
             threads_per_worker=1,
             dashboard_address=None,
+            silence_logs=logging.ERROR,  # a worker's warnings, e.g. on being stopped
             scheduler_kwargs={"dashboard_address": ":0"},  # its web server on any free port
         )
     client = distributed.Client(cluster)
-    if forked:  # each worker, and any the cluster starts again in place of a lost one
-        plugin = type("FreezeInherited", (distributed.WorkerPlugin,), {"setup": _freeze_worker})
-        client.register_plugin(plugin(), name="freeze-inherited")
+    # run in each worker, and in any the cluster starts again in place of a lost one
+    plugin = type("LocalWorker", (distributed.WorkerPlugin,), {"setup": _set_up_local_worker})
+    client.register_plugin(plugin(), name="adjudicator-local-worker")
     return client, cluster
 
 
-def _freeze_worker(plugin: Any, worker: Any) -> None:
-    """A forked worker's setup: what it inherited is never walked by the cycle collector."""
+def _set_up_local_worker(plugin: Any, worker: Any) -> None:
+    """In a local worker (in its main thread): Ctrl-C reaches the whole process
+    group, and the parent handles it (it closes the cluster); what the worker
+    has from its parent (or its own imports) is never walked by the cycle
+    collector again."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     gc.freeze()
 
 

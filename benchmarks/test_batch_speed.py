@@ -1,7 +1,8 @@
-"""pytest-benchmark of `check` over many files, on one core and on two
-(`.venv/bin/pytest benchmarks --benchmark-only`; the ratio of the two is the
+"""pytest-benchmark of `check` over many files, on one core, on two and on a
+local Dask cluster of two workers, its start-up included
+(`.venv/bin/pytest benchmarks --benchmark-only`; the ratio of the first two is the
 gain from `--jobs 2`, at least 1.8 on two free cores). `jobs_ratio.py` prints
-that ratio on 200 records."""
+that ratio on 200 records, `dask_ratio.py` Dask's on 1000."""
 
 from __future__ import annotations
 
@@ -29,10 +30,17 @@ def record_files(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     return paths
 
 
-@pytest.mark.parametrize("jobs", [1, 2])
-def test_check_many_files(benchmark: Any, record_files: list[str], jobs: int) -> None:
+@pytest.mark.parametrize(("jobs", "dask"), [(1, None), (2, None), (2, "local")])
+def test_check_many_files(
+    benchmark: Any, record_files: list[str], jobs: int, dask: str | None
+) -> None:
+    if dask is not None:
+        pytest.importorskip("distributed")
+
     def check_all() -> list[Any]:
-        return list(run_batch(check_path, record_files, on_error=failed_check, jobs=jobs))
+        return list(
+            run_batch(check_path, record_files, on_error=failed_check, jobs=jobs, dask=dask)
+        )
 
     reports = benchmark.pedantic(check_all, rounds=3, iterations=1)
     assert len(reports) == RECORDS

@@ -22,6 +22,18 @@ if TYPE_CHECKING:
     from adjudicator.games.innovation.replay import Report
 
 
+_CHUNK_OPTION = typer.Option(
+    "--chunk",
+    min=1,
+    metavar="N",
+    help=(
+        "with --dask: items per Dask task; by default a quarter of each worker's "
+        "share, at most 1000: enough tasks for the workers to finish together, few "
+        "enough that the scheduler's few ms per task are small against a task's work"
+    ),
+)
+
+
 @app.command("check")
 def check_command(
     files: Annotated[
@@ -39,6 +51,7 @@ def check_command(
         str | None,
         typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
     ] = None,
+    chunk: Annotated[int | None, _CHUNK_OPTION] = None,
     achievements_to_win: Annotated[
         int | None,
         typer.Option(
@@ -65,6 +78,7 @@ def check_command(
         reports_exit_code,
     )
 
+    _chunk_needs_dask(chunk, dask)
     paths = [str(f) for f in files]
     reports: list[Report] = []
     with _batch_errors(), _batch_progress(len(paths), "files", not as_json) as advance:
@@ -74,6 +88,7 @@ def check_command(
             on_error=failed_check,
             jobs=jobs or default_jobs(),
             dask=dask,
+            chunk=chunk,
             on_result=lambda report: advance(report.actions_checked),
             prepare=prepare_checks,
         )
@@ -82,6 +97,12 @@ def check_command(
         err.print(f"interrupted: {len(reports)} of {len(paths)} file(s) checked", highlight=False)
         raise typer.Exit(130)
     raise typer.Exit(reports_exit_code(reports))
+
+
+def _chunk_needs_dask(chunk: int | None, dask: str | None) -> None:
+    """``--chunk`` sizes Dask's tasks; the pool of ``--jobs`` sizes its own chunks."""
+    if chunk is not None and dask is None:
+        _fail("--chunk sizes the tasks of --dask; give --dask too (--jobs chunks by itself)")
 
 
 @contextmanager
@@ -142,6 +163,7 @@ def simulate_command(
         str | None,
         typer.Option(metavar="ADDRESS", help="a Dask scheduler's address, or 'local'"),
     ] = None,
+    chunk: Annotated[int | None, _CHUNK_OPTION] = None,
     game: Annotated[str, typer.Option(help="innovation or gizmos")] = "innovation",
     expansions: Annotated[
         list[str] | None,
@@ -170,6 +192,7 @@ def simulate_command(
         _fail("--teams, --view, --edition and --expansions are Innovation's options")
     if teams and players != 4:
         _fail("--teams needs --players 4")
+    _chunk_needs_dask(chunk, dask)
     if edition not in (1, 3):
         _fail("--edition must be 1 or 3")
     if view is not None and view not in NAMES[:players]:
@@ -191,6 +214,7 @@ def simulate_command(
             on_error=failed_simulation,
             jobs=jobs or default_jobs(),
             dask=dask,
+            chunk=chunk,
             on_result=lambda simulated: advance(simulated.actions),
             prepare=prepare_simulations,
         )

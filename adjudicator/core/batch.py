@@ -4,13 +4,16 @@
 in a pool of worker processes (``jobs>1``) or on a Dask distributed scheduler
 (``dask="ADDRESS"``, or ``"local"`` for a local cluster), and yields the results
 in input order, each as soon as it and every one before it are ready.
+On Dask the items go in chunks, one task each (:func:`dask_chunk_size`): the
+scheduler's few milliseconds per task are then small against a task's work.
 
 - ``fn`` must be picklable (a module-level function, or a ``functools.partial``
   of one): the pool starts its workers by ``spawn`` when ``fork`` is not safe.
 - An exception raised by ``fn`` stays with its item: ``on_error(item, reason)``
   gives that item's result, and the other items go on.
 - A worker process that dies (killed, out of memory) fails the item it was
-  running, found by running the items then in flight again one at a time.
+  running, found by running the items then in flight again one at a time
+  (on Dask: the items of a chunk whose task failed, each in a task of its own).
 - Ctrl-C stops the batch: the pool's queued work is cancelled and
   :class:`BatchInterrupted` (a ``KeyboardInterrupt``) carries the results that
   were finished but not yet yielded.
@@ -27,9 +30,11 @@ from __future__ import annotations
 import functools
 import gc
 import importlib
+import logging
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -56,6 +61,7 @@ __all__ = [
     "WORKER_DIED",
     "BatchInterrupted",
     "BatchSetupError",
+    "dask_chunk_size",
     "default_jobs",
     "describe",
     "progress_bar",
@@ -113,17 +119,21 @@ def run_batch(
     on_error: Callable[[T, str], R],
     jobs: int = 1,
     dask: str | None = None,
+    chunk: int | None = None,
     on_result: Callable[[R], None] | None = None,
     start_method: str | None = None,
     prepare: Callable[[], None] | None = None,
 ) -> Iterator[R]:
     """``fn`` over ``items``, results in input order; ``on_result`` sees each result
     as soon as it is ready (in any order), e.g. to advance a progress bar.
+    ``chunk``: items per Dask task (default :func:`dask_chunk_size`).
     ``prepare()`` loads what every item needs (e.g. the card effects): called in
-    this process before a pool forks its workers, once, instead of in each worker;
-    never for one job nor a spawned pool (its workers would not share it)."""
+    this process before a pool (or a local Dask cluster) forks its workers, once,
+    instead of in each worker; never for one job nor a spawned pool (its workers
+    would not share it)."""
     if dask is not None:
-        outcomes = _dask_outcomes(fn, items, *_dask_client(dask, jobs))
+        client, cluster = _dask_client(dask, jobs, prepare)
+        outcomes = _dask_outcomes(fn, items, client, cluster, chunk)
     elif jobs <= 1 or len(items) <= 1:
         outcomes = _local_outcomes(fn, items)
     else:
@@ -286,7 +296,7 @@ def _pool_round(
     return sorted(unfinished - running), sorted(running)
 
 
-def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:
+def _dask_client(address: str, jobs: int, prepare: Callable[[], None] | None) -> tuple[Any, Any]:
     """A client of the Dask scheduler at ``address`` (``"local"``: a new local
     cluster of ``jobs`` worker processes, closed with the client) and the cluster."""
     try:
@@ -295,33 +305,120 @@ def _dask_client(address: str, jobs: int) -> tuple[Any, Any]:
         raise BatchSetupError("--dask needs Dask: pip install 'adjudicator[dask]'") from None
     try:
         if address == "local":
-            cluster = distributed.LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1)
-            return distributed.Client(cluster), cluster
+            return _local_client(distributed, max(jobs, 1), prepare)
         return distributed.Client(address), None  # waits distributed.comm.timeouts.connect
     except (OSError, ValueError) as exc:
         raise BatchSetupError(f"--dask {address}: {describe(exc)}") from None
 
 
+def _local_client(
+    distributed: Any, workers: int, prepare: Callable[[], None] | None
+) -> tuple[Any, Any]:
+    """A client of a new cluster of ``workers`` processes on this machine, one
+    thread each, and the cluster. On Linux they are forked from this process once
+    ``prepare()`` has run: they start with its imports and prepared data (a
+    spawned worker imports Dask and the engine again, some 0.5 s of processor
+    time each), which they then freeze (as a pool's workers do). No dashboard,
+    hence no profiling of the workers' threads and fewer measures for it."""
+    dask = importlib.import_module("dask")
+    forked = sys.platform.startswith("linux")
+    if forked and prepare is not None:
+        prepare()
+    settings = {
+        "distributed.worker.multiprocessing-method": "fork" if forked else "spawn",
+        "distributed.worker.profile.enabled": False,
+        # the event loops' health checks and the dashboard's measures, in each
+        # process: 20 ms and 0.5 s by default, half of Dask's own processor time
+        "distributed.admin.tick.interval": "1s",
+        "distributed.admin.system-monitor.interval": "2s",
+        # a task sent to a worker only when it has a free thread: a worker lost
+        # takes no queued task with it, and no chunk waits behind another
+        "distributed.scheduler.worker-saturation": 1.0,
+    }
+    with dask.config.set(settings):
+        cluster = distributed.LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,  # a worker's warnings, e.g. on being stopped
+            scheduler_kwargs={"dashboard_address": ":0"},  # its web server on any free port
+        )
+    client = distributed.Client(cluster)
+    # run in each worker, and in any the cluster starts again in place of a lost one
+    plugin = type("LocalWorker", (distributed.WorkerPlugin,), {"setup": _set_up_local_worker})
+    client.register_plugin(plugin(), name="adjudicator-local-worker")
+    return client, cluster
+
+
+def _set_up_local_worker(plugin: Any, worker: Any) -> None:
+    """In a local worker (in its main thread): Ctrl-C reaches the whole process
+    group, and the parent handles it (it closes the cluster); what the worker
+    has from its parent (or its own imports) is never walked by the cycle
+    collector again."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.freeze()
+
+
+CHUNKS_PER_WORKER = 4  # the tasks a worker gets: the workers finish within a chunk of each other
+LARGEST_CHUNK = 1000  # a task's items at most: the results stream back at least this often
+
+
+def dask_chunk_size(items: int, workers: int) -> int:
+    """Items per Dask task: each worker gets some :data:`CHUNKS_PER_WORKER` tasks,
+    so that the workers finish together, and each task many items (at most
+    :data:`LARGEST_CHUNK`), so that the scheduler's per-task cost (a few ms) is
+    small against the task's work (several ms per item)."""
+    share = -(-items // (max(workers, 1) * CHUNKS_PER_WORKER))
+    return max(1, min(LARGEST_CHUNK, share))
+
+
+def _guarded_chunk(fn: Callable[[T], R], items: list[T]) -> list[Outcome[R]]:
+    """One Dask task: ``guarded(fn, item)`` for each item."""
+    return [guarded(fn, item) for item in items]
+
+
 def _dask_outcomes(
-    fn: Callable[[T], R], items: Sequence[T], client: Any, cluster: Any
+    fn: Callable[[T], R], items: Sequence[T], client: Any, cluster: Any, chunk: int | None
 ) -> Iterator[tuple[int, Outcome[R]]]:
+    """The items in tasks of ``chunk`` items each, submitted at once. A chunk
+    whose task failed (a worker lost with it, the retries spent) is run again
+    item by item, so that only the item that failed gets the error."""
     as_completed = importlib.import_module("distributed").as_completed
+    run_chunk = functools.partial(_guarded_chunk, fn)
     try:
-        futures = client.map(functools.partial(guarded, fn), list(items), pure=False)
-        index_of = {future.key: i for i, future in enumerate(futures)}
-        for future in as_completed(futures):
-            yield index_of[future.key], _dask_outcome(future)
+        size = chunk or dask_chunk_size(len(items), sum(client.nthreads().values()))
+        firsts = range(0, len(items), size)
+        futures = client.map(run_chunk, [list(items[i : i + size]) for i in firsts], pure=False)
+        spans = {f.key: (i, min(size, len(items) - i)) for f, i in zip(futures, firsts)}
+        done = as_completed(futures)
+        for future in done:
+            first, count = spans.pop(future.key)
+            outcomes, error = _chunk_result(future)
+            if error is None:
+                yield from enumerate(outcomes, first)
+            elif count > 1 and client.status == "running":
+                for index in range(first, first + count):
+                    alone = client.submit(run_chunk, [items[index]], pure=False)
+                    spans[alone.key] = (index, 1)
+                    done.add(alone)
+            else:
+                for index in range(first, first + count):
+                    yield index, Outcome(error=error)
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
 
 
-def _dask_outcome(future: Any) -> Outcome[Any]:
+def _chunk_result(future: Any) -> tuple[list[Outcome[Any]], str | None]:
+    """A chunk's outcomes, or why its task failed (a worker lost with it, a lost
+    scheduler, whatever escaped ``guarded`` there); Ctrl-C here stops the batch."""
     try:
-        return future.result()  # type: ignore[no-any-return]
-    except Exception as exc:  # a worker lost with the task (KilledWorker), a lost scheduler
-        return Outcome(error=describe(exc))
+        return future.result(), None
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # the task's own failure, raised again here
+        return [], describe(exc)
 
 
 class _RateColumn(ProgressColumn):

@@ -8,7 +8,7 @@ from adjudicator.core.decisions import ChooseCards
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.actions import Action
-from adjudicator.games.innovation.engine.cards import card
+from adjudicator.games.innovation.engine.cards import card, card_ages
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.game_base import GameBase
 from adjudicator.games.innovation.engine.recording import note
@@ -45,12 +45,24 @@ def payments(g: GameBase, player: str, city: str) -> list[str]:
 
 
 def endorse_legal(g: GameBase, player: str) -> list[Action]:
-    if endorsed_this_turn(g, player):
+    """An Endorse per top card and top city showing its featured icon that a
+    hand card can pay for (CITY-21 to CITY-23): :func:`cities_for` and
+    :func:`payments` of every top card, the cities and the hand looked at once."""
+    p = g.state.player(player)
+    if not p.hand:
+        return []
+    tops = p.top_cards()
+    ages = card_ages()
+    lowest = min(ages[c] for c in p.hand)
+    # the top cities a hand card can pay for, highest first (cities_for's order)
+    cities = sorted((c for c in tops if ages[c] >= lowest and is_city(c)), key=lambda c: -ages[c])
+    if not cities or endorsed_this_turn(g, player):
         return []
     out: list[Action] = []
-    for top in g.state.player(player).top_cards():
-        for city in cities_for(g, player, top):
-            if payments(g, player, city):
+    for top in tops:
+        icon = card(top).dogma_icon
+        for city in cities:
+            if card(city).has_icon(icon):
                 out.append(Endorse(player=player, card=top, city=city))
     return out
 

@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 def achievement_count(state: State, player: str) -> int:
     """The achievements that count for ``player`` alone: the cards, plus what the
     sets in play count beyond them (Cities' flags and fountains, CITY-18..20)."""
-    return len(state.player(player).achievements) + registry.counted_achievements(state, player)
+    total = len(state.player(player).achievements)
+    for count in registry.counting(state.expansions).counters:  # counted_achievements's
+        total += count(state, player)
+    return total
 
 
 def achievements_needed(state: State) -> int:
@@ -27,6 +30,8 @@ def achievements_needed(state: State) -> int:
 
 
 def team_achievements(state: State, player: str) -> int:
+    if not state.teams:
+        return achievement_count(state, player)
     return sum(achievement_count(state, n) for n in state.team_of(player))
 
 

@@ -23,7 +23,7 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.engine.cards import card, card_ages
+from adjudicator.games.innovation.engine.cards import card, card_ages, unfeatured_cards
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -52,9 +52,11 @@ def legal_actions(g: GameBase) -> list[Action]:
         out.append(Meld(player=name, card=c))
     if state.achievements:
         out += _achieve_actions(state, me)
+    # no Dogma on a card without a featured icon (ART-4): no base card is one
+    unfeatured = unfeatured_cards() if state.expansions else _NO_CARDS
     for pile in me.board.values():  # me.top_cards(), without the list
         cards = pile.cards
-        if cards and (not state.expansions or card(cards[0]).featured):  # ART-4
+        if cards and cards[0] not in unfeatured:
             out.append(Dogma(player=name, card=cards[0]))
     if g.extra_actions:
         for extra in g.extra_actions.values():
@@ -62,6 +64,9 @@ def legal_actions(g: GameBase) -> list[Action]:
                 continue
             out += extra.legal(g, name)
     return out
+
+
+_NO_CARDS: frozenset[str] = frozenset()
 
 
 def before_first_action(state: State) -> bool:

@@ -53,16 +53,17 @@ def endorse_legal(g: GameBase, player: str) -> list[Action]:
         return []
     tops = p.top_cards()
     ages = card_ages()
-    lowest = min(ages[c] for c in p.hand)
+    lowest = min(map(ages.__getitem__, p.hand))
     # the top cities a hand card can pay for, highest first (cities_for's order)
-    cities = sorted((c for c in tops if ages[c] >= lowest and is_city(c)), key=lambda c: -ages[c])
+    cities = [c for c in tops if ages[c] >= lowest and is_city(c)]
     if not cities or endorsed_this_turn(g, player):
         return []
+    cities.sort(key=ages.__getitem__, reverse=True)  # stable, as cities_for's
     out: list[Action] = []
     for top in tops:
         icon = card(top).dogma_icon
         for city in cities:
-            if card(city).has_icon(icon):
+            if icon in card(city).icons:
                 out.append(Endorse(player=player, card=top, city=city))
     return out
 

@@ -37,10 +37,17 @@ def counting_flags(state: State, player: str) -> int:
 
 
 def _holding_flags(state: State, p: PlayerState) -> int:
+    """:func:`counting_flags` of a board showing a flag: the opponents found once."""
     total = 0
+    opponents: list[PlayerState] | None = None
     for color, pile in p.board.items():
         flags = flags_shown(pile.packed_icons()) if pile.cards else 0
-        if flags and flag_holds(state, p.name, color):
+        if not flags:
+            continue
+        if opponents is None:
+            opponents = [state.player(o) for o in state.opponents(p.name)]
+        mine = visible_cards(p, color)
+        if all(visible_cards(o, color) <= mine for o in opponents):  # flag_holds's
             total += flags
     return total
 

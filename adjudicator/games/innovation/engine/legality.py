@@ -9,6 +9,7 @@ from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine.achieving import (
+    affordable_ages,
     available_of_age,
     held_of_value,
     ineligible,
@@ -95,7 +96,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     ages = sorted({age for n in state.achievements if (age := of[n]) <= reach})
     if me.achievements and state.expansions:  # a duplicate costs more (ECHO-27)
-        ages = [a for a in ages if points >= points_needed(me, a)]
+        ages = affordable_ages(me, ages, points)
     return [Achieve(player=me.name, age=a) for a in ages]
 
 

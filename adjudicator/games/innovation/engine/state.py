@@ -44,6 +44,13 @@ _FLAG_SHIFT = _TOP_8_SHIFT + _LANE_BITS
 _FOUNTAIN_SHIFT = _FLAG_SHIFT + _LANE_BITS
 _BONUS_SHIFT = _FOUNTAIN_SHIFT + _LANE_BITS
 _MARK_SHIFTS = {"flag": _FLAG_SHIFT, "fountain": _FOUNTAIN_SHIFT}
+# Above them, the bonuses shown by their number (1 to 11, CITY-9, ECHO-7), five bits a
+# number (no set has more than 31 bonuses of one number): the highest bonus shown is
+# the highest number whose count is not 0, one bit_length away.
+_BONUS_NUMBERS = 11
+_BONUS_NUMBER_BITS = 5
+_BONUS_NUMBERS_SHIFT = _BONUS_SHIFT + _LANE_BITS
+_BONUS_NUMBERS_MASK = (1 << _BONUS_NUMBERS * _BONUS_NUMBER_BITS) - 1
 _SPLAYED: dict[Splay, int] = {s: 0 for s in Splay} | {
     Splay.RIGHT: 1 << _RIGHT_OR_UP_SHIFT,
     Splay.UP: 1 << _RIGHT_OR_UP_SHIFT,
@@ -167,10 +174,11 @@ class PlayerState(msgspec.Struct):
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
-        if not bonuses_shown(board_icon_total(self.board)):
+        packed = board_icon_total(self.board)
+        shown = bonuses_shown(packed)
+        if not shown:
             return 0  # no bonus shown (every base game)
-        bonuses = sorted(int(m[6:]) for m in self.visible_marks() if m.startswith("bonus_"))
-        return bonuses[-1] + len(bonuses) - 1 if bonuses else 0
+        return best_bonus(packed) + shown - 1
 
     def visible_marks(self, color: Color | None = None) -> list[str]:
         """The marks that are no icons (plus, flag, bonus_7, ...) the board shows,
@@ -399,6 +407,12 @@ def bonuses_shown(packed: int) -> int:
     return packed >> _BONUS_SHIFT & _LANE
 
 
+def best_bonus(packed: int) -> int:
+    """The highest bonus a board's (or a pile's) packed count shows (0: none, CITY-9)."""
+    numbers = packed >> _BONUS_NUMBERS_SHIFT & _BONUS_NUMBERS_MASK
+    return (numbers.bit_length() + _BONUS_NUMBER_BITS - 1) // _BONUS_NUMBER_BITS
+
+
 def unpacked_counts(total: int) -> dict[Icon, int]:
     """The icon counts packed in ``total`` (see :func:`_packed`), by icon."""
     return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
@@ -463,10 +477,17 @@ def _visible_packed(name: str, splay: Splay | None) -> int:
     shown = c.layout.shown(splay)
     packed = _packed(tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS))
     for mark in _visible_marks(name, splay):
-        shift = _BONUS_SHIFT if mark.startswith("bonus_") else _MARK_SHIFTS.get(mark)
-        if shift is not None:
-            packed += 1 << shift
+        if mark.startswith("bonus_"):
+            packed += 1 << _BONUS_SHIFT | 1 << _bonus_number_shift(name, int(mark[6:]))
+        elif mark in _MARK_SHIFTS:
+            packed += 1 << _MARK_SHIFTS[mark]
     return packed
+
+
+def _bonus_number_shift(name: str, number: int) -> int:
+    if not 1 <= number <= _BONUS_NUMBERS:
+        raise ValueError(f"{name}: a bonus of {number}, not 1 to {_BONUS_NUMBERS}")
+    return _BONUS_NUMBERS_SHIFT + (number - 1) * _BONUS_NUMBER_BITS
 
 
 @cache

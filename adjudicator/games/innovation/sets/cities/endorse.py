@@ -14,7 +14,7 @@ from adjudicator.games.innovation.engine.game_base import GameBase
 from adjudicator.games.innovation.engine.recording import note
 from adjudicator.games.innovation.engine.registry import ActionGen
 from adjudicator.games.innovation.sets.cities.action import Endorse
-from adjudicator.games.innovation.sets.cities.data import is_city
+from adjudicator.games.innovation.sets.cities.data import city_names, is_city
 
 
 def endorsed_this_turn(g: GameBase, player: str) -> bool:
@@ -55,15 +55,17 @@ def endorse_legal(g: GameBase, player: str) -> list[Action]:
     ages = card_ages()
     lowest = min(map(ages.__getitem__, p.hand))
     # the top cities a hand card can pay for, highest first (cities_for's order)
-    cities = [c for c in tops if ages[c] >= lowest and is_city(c)]
+    names = city_names()
+    cities = [c for c in tops if c in names and ages[c] >= lowest]
     if not cities or endorsed_this_turn(g, player):
         return []
     cities.sort(key=ages.__getitem__, reverse=True)  # stable, as cities_for's
+    shown = [(city, card(city).icons) for city in cities]
     out: list[Action] = []
     for top in tops:
         icon = card(top).dogma_icon
-        for city in cities:
-            if icon in card(city).icons:
+        for city, icons in shown:
+            if icon in icons:
                 out.append(Endorse(player=player, card=top, city=city))
     return out
 

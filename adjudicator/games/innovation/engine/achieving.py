@@ -15,7 +15,19 @@ def held_of_value(me: PlayerState, age: int) -> int:
 
 def points_needed(me: PlayerState, age: int) -> int:
     """ACHIEVE-1, ECHO-27: 5 × age × (k + 1)."""
-    return 5 * age * (held_of_value(me, age) + 1)
+    return _cost(age, held_of_value(me, age))
+
+
+def _cost(age: int, held: int) -> int:
+    return 5 * age * (held + 1)
+
+
+def affordable_ages(me: PlayerState, ages: list[int], points: int) -> list[int]:
+    """The ``ages`` whose achievement ``points`` pay for, :func:`points_needed`
+    of each (ECHO-27), the achievements' values read once."""
+    values = card_ages()
+    held = [values.get(n) for n in me.achievements]
+    return [a for a in ages if points >= _cost(a, held.count(a))]
 
 
 def ineligible(me: PlayerState, age: int, *, points: int | None = None) -> str | None:

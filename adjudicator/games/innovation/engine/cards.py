@@ -162,7 +162,14 @@ def drop_source(set_name: str) -> None:
 
 
 def _forget() -> None:
-    for cached in (all_cards, known_cards, marked_cards, set_cards, _by_name, _by_key):
+    for cached in (
+        all_cards,
+        known_cards,
+        unfeatured_cards,
+        set_cards,
+        _by_name,
+        _by_key,
+    ):
         cached.cache_clear()
     _CARDS.clear()
     _AGES.clear()
@@ -187,9 +194,9 @@ def known_cards() -> tuple[Card, ...]:
 
 
 @cache
-def marked_cards() -> frozenset[str]:
-    """The names of the known cards with marks that are no icons (cities)."""
-    return frozenset(c.name for c in known_cards() if c.marks)
+def unfeatured_cards() -> frozenset[str]:
+    """The names of the known cards without a featured icon (ART-4)."""
+    return frozenset(c.name for c in known_cards() if not c.featured)
 
 
 @cache

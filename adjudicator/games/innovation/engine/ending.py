@@ -4,12 +4,15 @@ unwinds the action at once; the game records the end."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.game_base import GameOver
 from adjudicator.games.innovation.engine.state import State
+
+Counter = Callable[[State, str], int]  # a set's counted achievements (CardSet)
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
@@ -18,7 +21,14 @@ if TYPE_CHECKING:
 def achievement_count(state: State, player: str) -> int:
     """The achievements that count for ``player`` alone: the cards, plus what the
     sets in play count beyond them (Cities' flags and fountains, CITY-18..20)."""
-    return len(state.player(player).achievements) + registry.counted_achievements(state, player)
+    return _counted(state, player, registry.counting(state.expansions).counters)
+
+
+def _counted(state: State, player: str, counters: tuple[Counter, ...]) -> int:
+    total = len(state.player(player).achievements)
+    for count in counters:
+        total += count(state, player)
+    return total
 
 
 def achievements_needed(state: State) -> int:
@@ -27,15 +37,26 @@ def achievements_needed(state: State) -> int:
 
 
 def team_achievements(state: State, player: str) -> int:
-    return sum(achievement_count(state, n) for n in state.team_of(player))
+    counters = registry.counting(state.expansions).counters
+    if not state.teams:
+        return _counted(state, player, counters)
+    return sum(_counted(state, n, counters) for n in state.team_of(player))
 
 
 def check_achievement_wins(g: GameBase) -> None:
     """END-1 for every player, in turn order from the current one (after a
-    change that can change achievements without claiming one, CITY-20)."""
-    need = achievements_needed(g.state)
-    for name in g.state.turn_order_from_current():
-        check_achievement_win(g, name, need)
+    change that can change achievements without claiming one, CITY-20): the
+    sets' counters looked up once."""
+    state = g.state
+    counting = registry.counting(state.expansions)
+    need = state.achievements_to_win() + counting.more_to_win
+    for name in state.turn_order_from_current():
+        if state.teams:
+            have = sum(_counted(state, n, counting.counters) for n in state.team_of(name))
+        else:
+            have = _counted(state, name, counting.counters)
+        if have >= need:
+            _win_by_achievements(state, name, have, need)
 
 
 def check_achievement_win(g: GameBase, player: str, need: int | None = None) -> None:
@@ -45,15 +66,19 @@ def check_achievement_win(g: GameBase, player: str, need: int | None = None) -> 
         need = achievements_needed(state)
     have = team_achievements(state, player)
     if have >= need:
-        winners = state.team_of(player)
-        who = " and ".join(winners)
-        raise GameOver(
-            winners,
-            "achievements",
-            "END-1",
-            f"{who} {'have' if len(winners) > 1 else 'has'} {have} achievements, "
-            f"{need} are needed to win: the game ends",
-        )
+        _win_by_achievements(state, player, have, need)
+
+
+def _win_by_achievements(state: State, player: str, have: int, need: int) -> None:
+    winners = state.team_of(player)
+    who = " and ".join(winners)
+    raise GameOver(
+        winners,
+        "achievements",
+        "END-1",
+        f"{who} {'have' if len(winners) > 1 else 'has'} {have} achievements, "
+        f"{need} are needed to win: the game ends",
+    )
 
 
 def end_by_score(g: GameBase, why: str) -> None:

@@ -9,6 +9,7 @@ from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine.achieving import (
+    affordable_ages,
     available_of_age,
     held_of_value,
     ineligible,
@@ -23,7 +24,7 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.engine.cards import card, card_ages
+from adjudicator.games.innovation.engine.cards import card, card_ages, unfeatured_cards
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -52,9 +53,11 @@ def legal_actions(g: GameBase) -> list[Action]:
         out.append(Meld(player=name, card=c))
     if state.achievements:
         out += _achieve_actions(state, me)
+    # no Dogma on a card without a featured icon (ART-4): no base card is one
+    unfeatured = unfeatured_cards() if state.expansions else _NO_CARDS
     for pile in me.board.values():  # me.top_cards(), without the list
         cards = pile.cards
-        if cards and (not state.expansions or card(cards[0]).featured):  # ART-4
+        if cards and cards[0] not in unfeatured:
             out.append(Dogma(player=name, card=cards[0]))
     if g.extra_actions:
         for extra in g.extra_actions.values():
@@ -62,6 +65,9 @@ def legal_actions(g: GameBase) -> list[Action]:
                 continue
             out += extra.legal(g, name)
     return out
+
+
+_NO_CARDS: frozenset[str] = frozenset()
 
 
 def before_first_action(state: State) -> bool:
@@ -90,7 +96,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     ages = sorted({age for n in state.achievements if (age := of[n]) <= reach})
     if me.achievements and state.expansions:  # a duplicate costs more (ECHO-27)
-        ages = [a for a in ages if points >= points_needed(me, a)]
+        ages = affordable_ages(me, ages, points)
     return [Achieve(player=me.name, age=a) for a in ages]
 
 

@@ -152,6 +152,8 @@ _EFFECTS_LOCK = threading.RLock()
 # the specials to check after a change, by (available specials, board changed)
 _WANTED: dict[tuple[tuple[str, ...], bool], Wanted] = {}
 WANTED = _WANTED  # for a hot caller's lookup inline (specials_wanted's, when known)
+# the sets' additions to END-1, by the expansions in play (counting's)
+_COUNTING: dict[tuple[str, ...], Counting] = {}
 
 
 # ----------------------------------------------------------------------------
@@ -165,6 +167,7 @@ def register(card_set: CardSet) -> None:
     _SETS[card_set.name] = card_set
     _SPECIALS.update((s.name, s) for s in card_set.specials)
     _WANTED.clear()
+    _COUNTING.clear()
     add_source(card_set.name, card_set.cards)
 
 
@@ -174,6 +177,7 @@ def unregister(name: str) -> None:
     for s in gone.specials if gone else ():
         _SPECIALS.pop(s.name, None)
     _WANTED.clear()
+    _COUNTING.clear()
     _EFFECTS_LOADED.discard(name)
     drop_source(name)
 
@@ -329,19 +333,41 @@ def actions_for(expansions: Sequence[str] = ()) -> dict[type[Action], ExtraActio
     return {a.kind: a for cs in in_play(expansions) for a in cs.actions}
 
 
+class Counting(NamedTuple):
+    """What the sets in play add to END-1: the counters of achievements beyond the
+    cards (``CardSet.counted_achievements``) and how many more winning takes."""
+
+    counters: tuple[Callable[[State, str], int], ...]
+    more_to_win: int
+
+
+def counting(expansions: Sequence[str]) -> Counting:
+    """The sets' :class:`Counting` for these expansions, worked out once (END-1 is
+    checked again after every change in a game of Cities, CITY-20)."""
+    key = tuple(expansions)
+    found = _COUNTING.get(key)
+    if found is None:
+        sets = in_play(key)
+        counters = tuple(c for cs in sets if (c := cs.counted_achievements) is not None)
+        found = _COUNTING[key] = Counting(counters, sum(cs.more_to_win for cs in sets))
+    return found
+
+
 def counted_achievements(state: State, player: str) -> int:
     """``player``'s achievements beyond the cards, by the sets in play (0 in the base game)."""
-    counts = (cs.counted_achievements for cs in in_play(state.expansions))
-    return sum(count(state, player) for count in counts if count is not None)
+    total = 0
+    for count in counting(state.expansions).counters:
+        total += count(state, player)
+    return total
 
 
 def counts_more_achievements(expansions: Sequence[str]) -> bool:
-    return any(cs.counted_achievements is not None for cs in in_play(expansions))
+    return bool(counting(expansions).counters)
 
 
 def more_to_win(expansions: Sequence[str]) -> int:
     """How many more achievements than END-1 says winning takes (CITY-3)."""
-    return sum(cs.more_to_win for cs in in_play(expansions))
+    return counting(expansions).more_to_win
 
 
 def action_kind(tag: str) -> type[Action] | None:

@@ -22,7 +22,6 @@ from adjudicator.games.innovation.engine.cards import (
     Splay,
     card,
     card_ages,
-    marked_cards,
 )
 
 # Icon counts packed in one int, LANE_BITS bits an icon in ICONS order (the
@@ -38,6 +37,20 @@ _SHIFTS: tuple[tuple[Icon, int], ...] = tuple(_SHIFT.items())
 # value 8 or more (a card's top value carries the one, a pile's count the other).
 _RIGHT_OR_UP_SHIFT = len(ICONS) * _LANE_BITS
 _TOP_8_SHIFT = _RIGHT_OR_UP_SHIFT + _LANE_BITS
+# Three lanes after them count marks that are no icons, as the board shows them
+# (CITY-7): the flags and the fountains (Cities' achievements, CITY-18, CITY-19)
+# and the bonuses (CITY-9): a board without any is known so at once.
+_FLAG_SHIFT = _TOP_8_SHIFT + _LANE_BITS
+_FOUNTAIN_SHIFT = _FLAG_SHIFT + _LANE_BITS
+_BONUS_SHIFT = _FOUNTAIN_SHIFT + _LANE_BITS
+_MARK_SHIFTS = {"flag": _FLAG_SHIFT, "fountain": _FOUNTAIN_SHIFT}
+# Above them, the bonuses shown by their number (1 to 11, CITY-9, ECHO-7), five bits a
+# number (no set has more than 31 bonuses of one number): the highest bonus shown is
+# the highest number whose count is not 0, one bit_length away.
+_BONUS_NUMBERS = 11
+_BONUS_NUMBER_BITS = 5
+_BONUS_NUMBERS_SHIFT = _BONUS_SHIFT + _LANE_BITS
+_BONUS_NUMBERS_MASK = (1 << _BONUS_NUMBERS * _BONUS_NUMBER_BITS) - 1
 _SPLAYED: dict[Splay, int] = {s: 0 for s in Splay} | {
     Splay.RIGHT: 1 << _RIGHT_OR_UP_SHIFT,
     Splay.UP: 1 << _RIGHT_OR_UP_SHIFT,
@@ -46,7 +59,15 @@ _SPLAYED: dict[Splay, int] = {s: 0 for s in Splay} | {
 # count above half a lane, no floor's either), keeps a lane's top bit exactly where
 # the count is at least the floor's (one test for all lanes, :func:`packed_floor`)
 LANE_TOPS = sum(
-    1 << (shift + _LANE_BITS - 1) for shift in (*_SHIFT.values(), _RIGHT_OR_UP_SHIFT, _TOP_8_SHIFT)
+    1 << (shift + _LANE_BITS - 1)
+    for shift in (
+        *_SHIFT.values(),
+        _RIGHT_OR_UP_SHIFT,
+        _TOP_8_SHIFT,
+        _FLAG_SHIFT,
+        _FOUNTAIN_SHIFT,
+        _BONUS_SHIFT,
+    )
 )
 
 # a pile's counted icons (packed) with the cards and splay they were counted for
@@ -153,14 +174,11 @@ class PlayerState(msgspec.Struct):
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
-        marked = marked_cards()
-        for pile in self.board.values():
-            if not marked.isdisjoint(pile.cards):
-                break
-        else:
-            return 0  # no card with marks (every base game)
-        bonuses = sorted(int(m[6:]) for m in self.visible_marks() if m.startswith("bonus_"))
-        return bonuses[-1] + len(bonuses) - 1 if bonuses else 0
+        packed = board_icon_total(self.board)
+        shown = bonuses_shown(packed)
+        if not shown:
+            return 0  # no bonus shown (every base game)
+        return best_bonus(packed) + shown - 1
 
     def visible_marks(self, color: Color | None = None) -> list[str]:
         """The marks that are no icons (plus, flag, bonus_7, ...) the board shows,
@@ -219,6 +237,8 @@ class PlayerState(msgspec.Struct):
 
 
 Supply = dict[str, dict[int, list[str]]]
+# END-1: the achievements to win by the number of players
+_TO_WIN = {2: 6, 3: 5, 4: 4}
 
 
 class State(msgspec.Struct):
@@ -350,7 +370,7 @@ class State(msgspec.Struct):
             return self.achievements_goal
         if self.teams:
             return 6
-        return {2: 6, 3: 5, 4: 4}.get(len(self.players), 6)
+        return _TO_WIN.get(len(self.players), 6)
 
     # --- cards ---------------------------------------------------------
     def every_card(self) -> list[str]:
@@ -370,6 +390,27 @@ def icon_counts_of(players: list[PlayerState], icon: Icon) -> dict[str, int]:
     """Each player's count of ``icon`` (TERM-ICONS), by name."""
     shift = _SHIFT[icon]
     return {p.name: board_icon_total(p.board) >> shift & _LANE for p in players}
+
+
+def flags_shown(packed: int) -> int:
+    """The flags a board's (or a pile's) packed count shows (CITY-7, CITY-18)."""
+    return packed >> _FLAG_SHIFT & _LANE
+
+
+def fountains_shown(packed: int) -> int:
+    """The fountains a board's (or a pile's) packed count shows (CITY-7, CITY-19)."""
+    return packed >> _FOUNTAIN_SHIFT & _LANE
+
+
+def bonuses_shown(packed: int) -> int:
+    """The bonuses a board's (or a pile's) packed count shows (CITY-7, CITY-9)."""
+    return packed >> _BONUS_SHIFT & _LANE
+
+
+def best_bonus(packed: int) -> int:
+    """The highest bonus a board's (or a pile's) packed count shows (0: none, CITY-9)."""
+    numbers = packed >> _BONUS_NUMBERS_SHIFT & _BONUS_NUMBERS_MASK
+    return (numbers.bit_length() + _BONUS_NUMBER_BITS - 1) // _BONUS_NUMBER_BITS
 
 
 def unpacked_counts(total: int) -> dict[Icon, int]:
@@ -431,10 +472,22 @@ _SHOWN: dict[Splay, dict[str, int]] = {splay: {} for splay in Splay}
 def _visible_packed(name: str, splay: Splay | None) -> int:
     """How many of each icon a card shows, packed (see :func:`_packed`): on top
     (``splay`` None) or covered in a pile splayed ``splay`` (TERM-SPLAY, the
-    card's layout)."""
+    card's layout); and its flags, fountains and bonuses shown, in their lanes."""
     c = card(name)
     shown = c.layout.shown(splay)
-    return _packed(tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS))
+    packed = _packed(tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS))
+    for mark in _visible_marks(name, splay):
+        if mark.startswith("bonus_"):
+            packed += 1 << _BONUS_SHIFT | 1 << _bonus_number_shift(name, int(mark[6:]))
+        elif mark in _MARK_SHIFTS:
+            packed += 1 << _MARK_SHIFTS[mark]
+    return packed
+
+
+def _bonus_number_shift(name: str, number: int) -> int:
+    if not 1 <= number <= _BONUS_NUMBERS:
+        raise ValueError(f"{name}: a bonus of {number}, not 1 to {_BONUS_NUMBERS}")
+    return _BONUS_NUMBERS_SHIFT + (number - 1) * _BONUS_NUMBER_BITS
 
 
 @cache

@@ -12,6 +12,7 @@ search icon's kind) or the hex, and :attr:`Card.marks` names the mark.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
 
 import msgspec
@@ -88,3 +89,9 @@ def load_cities() -> tuple[Card, ...]:
 
 def is_city(name: str) -> bool:
     return card(name).set == CITIES
+
+
+@cache
+def city_names() -> frozenset[str]:
+    """The cities' names (:func:`is_city` of every one), for a test in a loop."""
+    return frozenset(c.name for c in city_data())

@@ -8,13 +8,13 @@ from adjudicator.core.decisions import ChooseCards
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.actions import Action
-from adjudicator.games.innovation.engine.cards import card
+from adjudicator.games.innovation.engine.cards import card, card_ages
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.game_base import GameBase
 from adjudicator.games.innovation.engine.recording import note
 from adjudicator.games.innovation.engine.registry import ActionGen
 from adjudicator.games.innovation.sets.cities.action import Endorse
-from adjudicator.games.innovation.sets.cities.data import is_city
+from adjudicator.games.innovation.sets.cities.data import city_names, is_city
 
 
 def endorsed_this_turn(g: GameBase, player: str) -> bool:
@@ -45,12 +45,27 @@ def payments(g: GameBase, player: str, city: str) -> list[str]:
 
 
 def endorse_legal(g: GameBase, player: str) -> list[Action]:
-    if endorsed_this_turn(g, player):
+    """An Endorse per top card and top city showing its featured icon that a
+    hand card can pay for (CITY-21 to CITY-23): :func:`cities_for` and
+    :func:`payments` of every top card, the cities and the hand looked at once."""
+    p = g.state.player(player)
+    if not p.hand:
         return []
+    tops = p.top_cards()
+    ages = card_ages()
+    lowest = min(map(ages.__getitem__, p.hand))
+    # the top cities a hand card can pay for, highest first (cities_for's order)
+    names = city_names()
+    cities = [c for c in tops if c in names and ages[c] >= lowest]
+    if not cities or endorsed_this_turn(g, player):
+        return []
+    cities.sort(key=ages.__getitem__, reverse=True)  # stable, as cities_for's
+    shown = [(city, card(city).icons) for city in cities]
     out: list[Action] = []
-    for top in g.state.player(player).top_cards():
-        for city in cities_for(g, player, top):
-            if payments(g, player, city):
+    for top in tops:
+        icon = card(top).dogma_icon
+        for city, icons in shown:
+            if icon in icons:
                 out.append(Endorse(player=player, card=top, city=city))
     return out
 

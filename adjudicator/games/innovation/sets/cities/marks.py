@@ -1,9 +1,19 @@
-"""Flags and fountains: achievements counted from the boards (CITY-18 to CITY-20)."""
+"""Flags and fountains: achievements counted from the boards (CITY-18 to CITY-20).
+
+A board's packed icon count carries the flags and fountains it shows
+(:func:`~adjudicator.games.innovation.engine.state.flags_shown`), kept with each
+pile's icons: a board without a flag is counted without looking at the others."""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.engine.cards import COLORS, Color, Splay, marked_cards
-from adjudicator.games.innovation.engine.state import PlayerState, State
+from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.cards import Color, Splay
+from adjudicator.games.innovation.engine.state import (
+    PlayerState,
+    State,
+    flags_shown,
+    fountains_shown,
+)
 
 
 def visible_cards(p: PlayerState, color: Color) -> int:
@@ -23,26 +33,34 @@ def flag_holds(state: State, player: str, color: Color) -> bool:
 def counting_flags(state: State, player: str) -> int:
     """CITY-18: each visible flag of a color no opponent outnumbers counts one."""
     p = state.player(player)
-    marked = marked_cards()
+    return _holding_flags(state, p) if flags_shown(board_icon_total(p.board)) else 0
+
+
+def _holding_flags(state: State, p: PlayerState) -> int:
+    """:func:`counting_flags` of a board showing a flag: the opponents found once."""
     total = 0
-    for color in COLORS:
-        if marked.isdisjoint(p.board[color].cards):
-            continue  # a pile without a card with marks shows no flag
-        flags = p.visible_marks(color).count("flag")
-        if flags and flag_holds(state, player, color):
+    opponents: list[PlayerState] | None = None
+    for color, pile in p.board.items():
+        flags = flags_shown(pile.packed_icons()) if pile.cards else 0
+        if not flags:
+            continue
+        if opponents is None:
+            opponents = [state.player(o) for o in state.opponents(p.name)]
+        mine = visible_cards(p, color)
+        if all(visible_cards(o, color) <= mine for o in opponents):  # flag_holds's
             total += flags
     return total
 
 
 def counting_fountains(state: State, player: str) -> int:
     """CITY-19: each visible fountain counts one."""
-    p = state.player(player)
-    marked = marked_cards()
-    if all(marked.isdisjoint(pile.cards) for pile in p.board.values()):
-        return 0  # no card with marks on the board
-    return p.visible_marks().count("fountain")
+    return fountains_shown(board_icon_total(state.player(player).board))
 
 
 def flags_and_fountains(state: State, player: str) -> int:
-    """The achievements ``player``'s board counts beyond the cards (CITY-20)."""
-    return counting_flags(state, player) + counting_fountains(state, player)
+    """The achievements ``player``'s board counts beyond the cards (CITY-20):
+    one packed count says whether any flag shows."""
+    p = state.player(player)
+    total = board_icon_total(p.board)
+    counted = fountains_shown(total)
+    return counted + _holding_flags(state, p) if flags_shown(total) else counted

@@ -5,7 +5,7 @@ in the action decide when they name one of the two only (replay.placing)."""
 from __future__ import annotations
 
 from adjudicator.games.innovation.records import DogmaEvent, EndorseEvent, MeldEvent, Reported
-from adjudicator.games.innovation.replay.placing import placed, placing_of, takes_bottoms
+from adjudicator.games.innovation.replay.placing import placed, placing_of
 
 
 def _onto_board(verb: str, src: str = "hand") -> Reported:
@@ -57,12 +57,3 @@ def test_only_a_card_put_on_a_board_and_only_in_a_dogma() -> None:
     assert placing_of(MeldEvent(player="alice", card="Flight")) is None
     # an Endorse action tucks its payment from the hand (CITY-23), whatever its card says
     assert placing_of(EndorseEvent(player="alice", card="Classification")) is None
-
-
-def test_a_card_that_takes_bottom_cards_shows_no_top_leaving_a_board() -> None:
-    """Combustion returns a bottom red card: the card a log shows it take off a board
-    was not shown on top (a pile rearranged unseen, Publications, is not read from it)."""
-    assert takes_bottoms(DogmaEvent(player="bob", card="Combustion"))
-    assert takes_bottoms(EndorseEvent(player="bob", card="Combustion"))
-    assert not takes_bottoms(DogmaEvent(player="bob", card="Fission"))
-    assert not takes_bottoms(MeldEvent(player="bob", card="Combustion"))

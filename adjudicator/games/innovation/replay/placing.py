@@ -6,16 +6,14 @@ may be flagged as going to the bottom, a draw-and-tuck as not (bga-log-format: "
 effect text decides"). Where the rules run the action they decide; where a replay
 accepts a recorded outcome (hidden cards) or looks ahead at later entries, the texts
 that can run in the action decide when they name only one of the two (TERM-MELD: on
-top; TERM-TUCK: at the bottom), and the log's verb stands otherwise. Likewise a card a
-log shows leaving a board was its pile's top unless the action's texts take bottom
-cards (:func:`takes_bottoms`).
+top; TERM-TUCK: at the bottom), and the log's verb stands otherwise.
 """
 
 from __future__ import annotations
 
 from adjudicator.games.innovation.engine.cards import lookup
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, EndorseEvent, Reported
+from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, Reported
 
 PLACINGS = ("meld", "tuck")
 
@@ -40,14 +38,6 @@ def placing_of(event: AnyEvent, state: State | None = None, edition: int = 3) ->
         return None  # other cards' texts run too
     named = [verb for verb in PLACINGS if verb in words]
     return named[0] if len(named) == 1 else None
-
-
-def takes_bottoms(event: AnyEvent) -> bool:
-    """Whether an event's dogma may take a card off a board from the bottom of its
-    pile (Combustion: "return your bottom red card"), so that a card it moves off a
-    board need not have been the top one."""
-    found = lookup(event.card) if isinstance(event, DogmaEvent | EndorseEvent) else None
-    return found is not None and any("bottom" in e.text.lower() for e in found.effects)
 
 
 def _echo(name: str) -> str | None:

@@ -22,7 +22,7 @@ from adjudicator.core.decisions import (
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent, order_of
-from adjudicator.games.innovation.replay.placing import placed, placing_of, takes_bottoms
+from adjudicator.games.innovation.replay.placing import placed, placing_of
 from adjudicator.games.innovation.replay.replaying import Replaying
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
@@ -207,12 +207,9 @@ def shown_order(
         acted_on = acted is not None and acted.player == owner and on in pile and not above
         if acted_on and (on is None or not on_top(on, step)):
             return shown
-        bottoms = takes_bottoms(acted or now)
         for move in moves:
             if move.src == ("board", owner) and move.card in above:
                 above.remove(move.card)
-            elif move.src == ("board", owner) and move.card in pile and bottoms:
-                gone.add(move.card)  # perhaps a bottom card (Combustion): no top shown
             elif move.src == ("board", owner) and move.card in pile:
                 if move.card is None or not on_top(move.card, step):
                     return shown

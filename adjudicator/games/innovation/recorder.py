@@ -232,7 +232,10 @@ def entry_fields(step: Step, shown: bool) -> _EntryFields:
     exchange, in :class:`Reported`'s order (``shown``: whether it names the card)."""
     verb = step.verb
     name = step.card
-    age, card_set = card_back(name) if name and verb != "claim" else (None, None)
+    age: int | None = None
+    card_set: str | None = None
+    if name and verb != "claim":
+        age, card_set = card_back(name)
     src, dst = step.src, step.dst
     detail = step.detail
     return (

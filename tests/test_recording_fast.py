@@ -1,5 +1,6 @@
 """The cheaper recording path (issue 12): what a change sets off is still what
-SPECIAL-1 and END-1 ask, with the shortcuts taken."""
+SPECIAL-1 and END-1 ask, with the shortcuts taken; and the record written from the
+steps (issue 33) gives what the steps say, with its shortcuts taken."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import random
 
 import pytest
 
-from adjudicator.core.steps import NO_CAUSE, Zone
+from adjudicator.core.steps import NO_CAUSE, Zone, split_actions, zone_code
 from adjudicator.games.innovation.engine import recording, registry
 from adjudicator.games.innovation.engine.cards import (
+    BASE,
     COLORS,
     ICONS,
     Color,
@@ -21,7 +23,9 @@ from adjudicator.games.innovation.engine.cards import (
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.engine.state import LANE_TOPS, Pile, PlayerState
+from adjudicator.games.innovation.recorder import card_back, code_of
 from adjudicator.games.innovation.sets.base import achievements
+from adjudicator.games.innovation.simulate import last_actions, simulate_game
 
 
 def _game(expansions: tuple[str, ...] = ()) -> Game:
@@ -212,3 +216,26 @@ def test_a_special_met_always_passes_its_floor_on_random_boards() -> None:
                 assert ((total | LANE_TOPS) - s.icon_floor) & LANE_TOPS == LANE_TOPS
                 met[s.name] += 1
     assert all(met[n] for n in ("Empire", "Wonder", "Universe"))
+
+
+def test_the_last_actions_are_split_actions_last_groups() -> None:
+    # simulate's writer finds an action's steps from the end (simulate.last_actions)
+    game, _ = simulate_game(3, seed=8, expansions=("cities",))
+    steps = game.steps
+    groups = split_actions(steps)
+    for count in (1, 2, 3):
+        for end in range(0, len(steps), 7):
+            assert last_actions(steps[:end], count) == split_actions(steps[:end])[-count:]
+    assert last_actions(steps, len(groups)) == groups
+
+
+def test_an_entry_names_zones_and_cards_as_zone_code_and_card_give_them() -> None:
+    # the recorder remembers the codes and backs it gives (recorder.code_of, card_back)
+    game, _ = simulate_game(2, seed=9, expansions=("cities",))
+    zones = {z for s in game.steps for z in (s.src, s.dst) if z is not None}
+    assert any(z.kind == "deck" for z in zones) and any(z.kind == "board" for z in zones)
+    for zone in zones:
+        assert code_of(zone) == code_of(zone) == zone_code(zone)
+    for c in all_cards():
+        age, card_set = card_back(c.name)
+        assert (age, card_set or BASE) == (c.age, c.set)

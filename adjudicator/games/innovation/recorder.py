@@ -120,30 +120,42 @@ def action_event(action: Action, steps: list[Step], view: str | None) -> AnyEven
             reported += reported_entries(s, steps, view)
         else:
             reported.append(_reported(s, steps, view))
-    fields: dict[str, Any] = {
-        "player": action.player,
-        "turn": steps[0].detail.get("turn") if steps[0].detail else None,
-        "answers": answers,
-        "draws": draws,
-        "reported": reported,
-    }
-    # by the exact type, the commonest first (no action class of actions has subclasses)
+    player = action.player
+    turn = steps[0].detail.get("turn") if steps[0].detail else None
+    # by the exact type, the commonest first (no action class of actions has subclasses);
+    # keywords, not a dict spread: this runs once per action of every simulated game
     if type(action) is Dogma:
-        return DogmaEvent(card=action.card, **fields)
+        return DogmaEvent(
+            card=action.card, player=player, turn=turn, answers=answers, draws=draws,
+            reported=reported,
+        )  # fmt: skip
     if type(action) is Meld:
-        return MeldEvent(card=action.card, **fields)
+        return MeldEvent(
+            card=action.card, player=player, turn=turn, answers=answers, draws=draws,
+            reported=reported,
+        )  # fmt: skip
     if type(action) is Draw:
-        return DrawEvent(**fields)
+        return DrawEvent(player=player, turn=turn, answers=answers, draws=draws, reported=reported)
     if type(action) is Achieve:
-        return AchieveEvent(age=action.age, **fields)
+        return AchieveEvent(
+            age=action.age, player=player, turn=turn, answers=answers, draws=draws,
+            reported=reported,
+        )  # fmt: skip
     if type(action) is InitialMeld:
-        fields.pop("turn")
-        return InitialMeldEvent(card=action.card, **fields)
+        return InitialMeldEvent(
+            card=action.card, player=player, answers=answers, draws=draws, reported=reported
+        )
     if action_name(action) == "endorse":
         named = msgspec.structs.asdict(action)
-        return EndorseEvent(card=named["card"], city=named.get("city"), **fields)
+        return EndorseEvent(
+            card=named["card"], city=named.get("city"), player=player, turn=turn,
+            answers=answers, draws=draws, reported=reported,
+        )  # fmt: skip
     if action_name(action) == "artifact":
-        return ArtifactEvent(choice=msgspec.structs.asdict(action)["choice"], **fields)
+        return ArtifactEvent(
+            choice=msgspec.structs.asdict(action)["choice"], player=player, turn=turn,
+            answers=answers, draws=draws, reported=reported,
+        )  # fmt: skip
     raise TypeError(action)
 
 
@@ -220,36 +232,68 @@ def entry_fields(step: Step, shown: bool) -> _EntryFields:
     exchange, in :class:`Reported`'s order (``shown``: whether it names the card)."""
     verb = step.verb
     name = step.card
-    back = card(name) if name and verb != "claim" else None
+    age: int | None = None
+    card_set: str | None = None
+    if name and verb != "claim":
+        age, card_set = card_back(name)
     src, dst = step.src, step.dst
     detail = step.detail
     return (
         verb,
         name if shown else None,
-        back.age if back else None,
-        _set_shown(back) if back else None,
+        age,
+        card_set,
         step.actor,
         src.player if src else None,
-        zone_code(src) if src else None,
+        code_of(src) if src else None,
         dst.player if dst else None,
-        zone_code(dst) if dst else None,
+        code_of(dst) if dst else None,
         str(detail["to"]) if verb in ("splay", "unsplay") and detail and "to" in detail else None,
     )
 
 
 def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Reported:
-    back = card(name)
+    age, card_set = card_back(name)
     return Reported(
         verb="exchange",
         card=name if move_seen(step, view, src, dst) else None,
-        age=back.age,
-        set=_set_shown(back),
+        age=age,
+        set=card_set,
         actor=step.actor,
         from_player=src.player,
-        from_zone=zone_code(src),
+        from_zone=code_of(src),
         to_player=dst.player,
-        to_zone=zone_code(dst),
+        to_zone=code_of(dst),
     )
+
+
+# the codes of the piles' and supply piles' zones met (steps share their zones:
+# core.steps.shared_zone), and the backs of the cards met, for the entries made
+# and compared (replay.compare) once per change
+_ZONE_CODES: dict[Zone, str] = {}
+_ZONE_CODES_MAX = 4096  # distinct zones kept: player names differ from game to game
+_CARD_BACKS: dict[str, tuple[int, str | None]] = {}
+
+
+def code_of(zone: Zone) -> str:
+    """``zone_code(zone)``: a zone's code as an entry gives it, remembered for a pile's."""
+    if zone.color is None and zone.age is None:
+        return zone.kind  # a hand's, a score pile's...: its kind
+    found = _ZONE_CODES.get(zone)
+    if found is None:
+        if len(_ZONE_CODES) >= _ZONE_CODES_MAX:
+            _ZONE_CODES.clear()
+        found = _ZONE_CODES[zone] = zone_code(zone)
+    return found
+
+
+def card_back(name: str) -> tuple[int, str | None]:
+    """What an entry gives of a card's back: its age and its set (None for a base card)."""
+    found = _CARD_BACKS.get(name)
+    if found is None:
+        back = card(name)
+        found = _CARD_BACKS[name] = (back.age, _set_shown(back))
+    return found
 
 
 def _set_shown(back: Card) -> str | None:

@@ -11,7 +11,7 @@ import msgspec
 from adjudicator.core.records import finish_stream, stream_separator
 from adjudicator.core.simulated import SimulatedRecord as SimulatedRecord
 from adjudicator.core.simulated import SimulateTask as SimulateTask
-from adjudicator.core.steps import split_actions
+from adjudicator.core.steps import Step
 from adjudicator.games.innovation.drivers import play_random
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.setup import new_game
@@ -128,10 +128,25 @@ class _EventWriter:
         unwritten = len(game.history) - self.written
         if unwritten:
             actions = [action for action, _ in game.history[-unwritten:]]
-            for action, steps in zip(actions, split_actions(game.steps)[-unwritten:]):
+            for action, steps in zip(actions, last_actions(game.steps, unwritten)):
                 self.write(action_event(action, steps, self.view))
             self.written += unwritten
         game.forget_steps()
+
+
+def last_actions(steps: list[Step], count: int) -> list[list[Step]]:
+    """The steps of the last ``count`` actions, as ``split_actions(steps)[-count:]``
+    gives them, found from the end (the steps kept hold the turn's actions so far)."""
+    ends = len(steps)
+    found: list[list[Step]] = []
+    for i in range(len(steps) - 1, -1, -1):
+        if steps[i].verb == "action":
+            found.append(steps[i:ends])
+            ends = i
+            if len(found) == count:
+                break
+    found.reverse()
+    return found
 
 
 def prepare_simulations() -> None:

@@ -6,9 +6,9 @@ from msgspec.structs import astuple
 
 from adjudicator.core.problems import Problem
 from adjudicator.core.report import event_label
-from adjudicator.core.steps import Step, Zone, zone_code
-from adjudicator.games.innovation.engine.cards import BASE, CARDS, card, lookup
-from adjudicator.games.innovation.recorder import reported_entries
+from adjudicator.core.steps import Step
+from adjudicator.games.innovation.engine.cards import BASE, CARDS, lookup
+from adjudicator.games.innovation.recorder import card_back, code_of, reported_entries
 from adjudicator.games.innovation.records import IconCounts, Reported
 
 # the fields of a reported entry that must fit the engine's when the record gives them
@@ -59,7 +59,7 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
     entries are then made and compared).
 
     Each change's entry is compared as ``entry_fields(step, True)`` gives it, field
-    by field, in this loop (no call per change): the first difference ends it."""
+    by field, in this loop (no entry made per change): the first difference ends it."""
     k, n = 0, len(reported)
     for step in steps:
         if not step.change:
@@ -72,32 +72,23 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
         if r.verb != verb or r.card != name or r.actor != step.actor:
             return False
         if name and verb != "claim":
-            back = _BACKS.get(name) or _back(name)
+            back = card_back(name)
             if r.age != back[0] or r.set != back[1]:  # no tuple made to compare
                 return False
         elif r.age is not None or r.set is not None:
             return False
-        # each zone: the entry's player and zone code are the zone's, as ``zone_code``
-        # gives it (a hand's or a score pile's, no colour and no age, is its kind)
+        # each zone: the entry's player and zone code are the zone's
         zone = step.src
         if zone is None:
             if r.from_player is not None or r.from_zone is not None:
                 return False
-        elif r.from_player != zone.player or r.from_zone != (
-            zone.kind
-            if zone.color is None and zone.age is None
-            else _CODES.get(zone) or _code(zone)
-        ):
+        elif r.from_player != zone.player or r.from_zone != code_of(zone):
             return False
         zone = step.dst
         if zone is None:
             if r.to_player is not None or r.to_zone is not None:
                 return False
-        elif r.to_player != zone.player or r.to_zone != (
-            zone.kind
-            if zone.color is None and zone.age is None
-            else _CODES.get(zone) or _code(zone)
-        ):
+        elif r.to_player != zone.player or r.to_zone != code_of(zone):
             return False
         detail = step.detail
         if verb in ("splay", "unsplay") and detail and "to" in detail:
@@ -106,30 +97,6 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
         elif r.splay is not None:
             return False
     return k == n
-
-
-# a card's back as an entry gives it (its age, its set: None for the base set), by name
-_BACKS: dict[str, tuple[int, str | None]] = {}
-
-
-def _back(name: str) -> tuple[int, str | None]:
-    back = card(name)
-    found = _BACKS[name] = (back.age, None if back.set == BASE else back.set)
-    return found
-
-
-def _code(zone: Zone) -> str:
-    """``zone_code(zone)``, remembered for the zone (a pile's or a supply pile's; looked
-    up inline, ``_CODES.get(zone) or _code(zone)``)."""
-    if len(_CODES) >= _CODES_MAX:
-        _CODES.clear()
-    found = _CODES[zone] = zone_code(zone)
-    return found
-
-
-# the codes of the zones met, so many as steps share zones (core.steps.shared_zone)
-_CODES: dict[Zone, str] = {}
-_CODES_MAX = 4096
 
 
 # the positions of the compared fields in a Reported tuple (read in one go)

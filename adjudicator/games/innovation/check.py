@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -178,6 +179,18 @@ def print_report(console: Console, report: Report) -> None:
         console.print(Text(f"  note: {note}", style="dim"))
 
 
+def _block_ctrl_c() -> set[int | signal.Signals] | None:
+    """SIGINT held back (Unix), the signals blocked before; None where it cannot be."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _unblock(blocked: set[int | signal.Signals] | None) -> None:
+    if blocked is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+
 def print_reports_as_ready(
     console: Console, results: Iterator[Report], reports: list[Report], *, as_json: bool
 ) -> bool:
@@ -186,13 +199,19 @@ def print_reports_as_ready(
     stopped the batch (the reports finished by then are printed too)."""
 
     def emit(report: Report) -> None:
-        reports.append(report)  # counted even if Ctrl-C comes while it is printed
-        if as_json:
-            opening = "," if len(reports) > 1 else "["
-            sys.stdout.write(opening + msgspec.json.encode(report).decode())
-        else:
-            print_report(console, report)
-        sys.stdout.flush()
+        # printed whole: a Ctrl-C that comes meanwhile waits until it is out, so
+        # that the count said at the end is the count of reports printed
+        blocked = _block_ctrl_c()
+        try:
+            reports.append(report)
+            if as_json:
+                opening = "," if len(reports) > 1 else "["
+                sys.stdout.write(opening + msgspec.json.encode(report).decode())
+            else:
+                print_report(console, report)
+            sys.stdout.flush()
+        finally:
+            _unblock(blocked)
 
     stopped = False
     try:

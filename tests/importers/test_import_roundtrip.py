@@ -156,7 +156,10 @@ def test_a_tracker_game_that_once_failed_checks_valid(
 #: Feudalism took from going back past the action that took it (64); Oars' transfers all
 #: hidden, accepted as recorded, that took carol's city held for "a [5]", so Publications'
 #: splay drew her a city the log has not (Cities 71 spectator: a hidden card is a city
-#: held or not as the owner's next splay shows, CITY-11; replay.accept).
+#: held or not as the owner's next splay shows, CITY-11; replay.accept); a pile a shared
+#: Publications rearranged unseen whose new top the log shows only by an Endorse whose
+#: city BGA does not name (Cities 175: an order leaving no top city with the endorsed
+#: card's featured icon does not fit, CITY-22).
 ONCE_FAILING = [
     (64, (), "packets, alice's view"),
     (29, (), "packets, alice's view"),
@@ -168,6 +171,7 @@ ONCE_FAILING = [
     (79, ("cities",), "text, alice's view"),
     (79, ("cities",), "text, a spectator's view"),
     (111, ("cities",), "packets, a spectator's view"),
+    (175, ("cities",), "packets, alice's view"),
 ]
 
 

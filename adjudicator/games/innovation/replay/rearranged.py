@@ -21,11 +21,18 @@ from adjudicator.core.decisions import (
 )
 from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
-from adjudicator.games.innovation.records import AchieveEvent, AnyEvent, ResultEvent, order_of
+from adjudicator.games.innovation.records import (
+    AchieveEvent,
+    AnyEvent,
+    EndorseEvent,
+    ResultEvent,
+    order_of,
+)
 from adjudicator.games.innovation.replay.placing import placed, placing_of
 from adjudicator.games.innovation.replay.replaying import Replaying
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
+from adjudicator.games.innovation.sets.cities.data import is_city
 
 #: The options of one decision the search tries.
 MAX_BRANCH = 720
@@ -98,8 +105,9 @@ def _count_error(replay: Replaying, owner: str, order: Sequence[str]) -> int:
     """How far the owner's icon counts at the next dogmas' starts (the first of each
     icon in LOOKAHEAD events, DOGMA-2) would be from the log's with the pile of these
     cards in ``order``, and whether the owner's achievements shown then are in reach
-    (:data:`NOT_SHOWN`): the board as it is, the cards the log names melded, tucked or
-    taken off it since (a splay the log drops stays as it is)."""
+    and its Endorse actions legal (:data:`NOT_SHOWN`; CITY-22: a top city with the
+    featured icon, which BGA does not name): the board as it is, the cards the log
+    names melded, tucked or taken off it since (a splay the log drops stays as it is)."""
     player = replay.game.state.player(owner)
     board = {color: Pile(list(pile.cards), pile.splay) for color, pile in player.board.items()}
     board[card(order[0]).color].cards[:] = order
@@ -115,13 +123,25 @@ def _count_error(replay: Replaying, owner: str, order: Sequence[str]) -> int:
             error += abs(sum(pile.icons()[k] for pile in board.values() if pile.cards) - said)
         if isinstance(event, AchieveEvent) and event.player == owner:
             error += NOT_SHOWN * (_highest_top(board) < event.age)  # ACHIEVE-1
+        if isinstance(event, EndorseEvent) and event.player == owner:
+            error += NOT_SHOWN * (not _may_endorse(board, event.card))  # CITY-22
         _named_moves_on(board, owner, event)
     return error
 
 
 #: What an order costs that leaves an achievement the log shows its owner claim later
-#: out of reach (no top card of its age or higher, ACHIEVE-1): more than any count.
+#: out of reach (no top card of its age or higher, ACHIEVE-1), or an Endorse the log
+#: shows illegal (CITY-22): more than any count.
 NOT_SHOWN = 1000
+
+
+def _may_endorse(board: dict[Color, Pile], top: str) -> bool:
+    """Whether a top city of ``board`` shows ``top``'s featured icon (CITY-22)."""
+    found = lookup(top)
+    if found is None:
+        return True
+    tops = [pile.cards[0] for pile in board.values() if pile.cards]
+    return any(is_city(c) and card(c).has_icon(found.dogma_icon) for c in tops)
 
 
 def _highest_top(board: dict[Color, Pile]) -> int:
@@ -203,10 +223,10 @@ def shown_order(
         [(None, upcoming, _tucked(now))]
         + [(e, visible_moves(e.reported or [], frozenset()), _tucked(e)) for e in later]
     ):
-        on = canonical(getattr(acted, "card", None))
-        acted_on = acted is not None and acted.player == owner and on in pile and not above
-        if acted_on and (on is None or not on_top(on, step)):
-            return shown
+        for on in _tops_acted_on(acted):
+            acted_on = acted is not None and acted.player == owner and on in pile and not above
+            if acted_on and (on is None or not on_top(on, step)):
+                return shown
         for move in moves:
             if move.src == ("board", owner) and move.card in above:
                 above.remove(move.card)
@@ -223,6 +243,15 @@ def shown_order(
                     return shown
                 above.append(move.card)
     return shown
+
+
+def _tops_acted_on(event: AnyEvent | None) -> list[str | None]:
+    """The top cards an action shows its player's board has: a dogma's card, and an
+    endorse's card and top city (CITY-22)."""
+    if event is None:
+        return []
+    city = getattr(event, "city", None)
+    return [canonical(getattr(event, "card", None)), *([canonical(city)] if city else [])]
 
 
 def _tucked(event: AnyEvent) -> set[str]:

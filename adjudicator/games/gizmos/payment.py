@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.gizmos.cards import Color, card
 from adjudicator.games.gizmos.payment_search import (
+    build_terms,
     can_pay,
     find_payments,
     forget_payments,
@@ -26,7 +27,6 @@ from adjudicator.games.gizmos.payment_terms import (
     BuildTerms,
     ConverterUse,
     Payment,
-    build_terms,
 )
 from adjudicator.games.gizmos.rules import colour_text
 from adjudicator.games.gizmos.state import PlayerState

@@ -1,5 +1,5 @@
-"""Finding every legal payment of a Build (GIZ-BUILD-3, GIZ-CONVERT-*):
-a depth-first search over converter uses on plain ints, tuples and lists,
+"""What a Build must pay (its terms) and finding every legal payment of it
+(GIZ-BUILD-3, GIZ-CONVERT-*): a depth-first search over converter uses on plain ints, tuples and lists,
 with no msgspec Struct defined here, so that mypyc compiles it (compiled.txt).
 :mod:`adjudicator.games.gizmos.payment` re-exports what others use."""
 
@@ -11,14 +11,25 @@ from itertools import product
 from typing import NamedTuple
 
 from adjudicator.games.gizmos.cards import COLORS, Color, card
-from adjudicator.games.gizmos.payment_terms import (
-    BuildTerms,
-    ConverterUse,
-    Payment,
-    usable_converters,
-)
-from adjudicator.games.gizmos.rules import area
+from adjudicator.games.gizmos.payment_terms import BuildTerms, ConverterUse, Payment
+from adjudicator.games.gizmos.rules import Area, area
 from adjudicator.games.gizmos.state import PlayerState
+
+
+def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
+    """``source`` is ``display``, ``archive``, ``research`` or ``free``."""
+    c = card(cid)
+    if source == "free":
+        return BuildTerms(c, 0, 0, ())
+    built = area(p)
+    least = max(0, c.cost - built.discount(c.level, source))
+    return BuildTerms(c, least, c.cost, usable_converters(p, built), tuple(p.converters_used))
+
+
+def usable_converters(p: PlayerState, built: Area) -> tuple[int, ...]:
+    """The converters ``p`` has not used this turn (GIZ-CONVERT-2)."""
+    return tuple(b for b in built.converters if b not in p.converters_used)
+
 
 # The search works on colour indices (into COLORS): a pool is a list of four
 # counts, a use is (converter index, from, to) with ``to`` -1 for a doubler.

@@ -1,5 +1,6 @@
 """What a Build pays with (the spheres spent and the converter uses, as
-records and scenarios hold them) and what it must pay (its terms): the
+records and scenarios hold them) and what it must pay (its terms, which
+:func:`~adjudicator.games.gizmos.payment_search.build_terms` makes): the
 msgspec Structs of :mod:`adjudicator.games.gizmos.payment`, kept apart so
 that the payment search (:mod:`~adjudicator.games.gizmos.payment_search`)
 can be compiled."""
@@ -8,9 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
-from adjudicator.games.gizmos.cards import Card, Color, card
-from adjudicator.games.gizmos.rules import Area, area
-from adjudicator.games.gizmos.state import PlayerState
+from adjudicator.games.gizmos.cards import Card, Color
 
 
 class ConverterUse(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -33,18 +32,3 @@ class BuildTerms(msgspec.Struct, frozen=True):
     most: int
     converters: tuple[int, ...]
     spent: tuple[int, ...] = ()
-
-
-def build_terms(p: PlayerState, cid: int, source: str) -> BuildTerms:
-    """``source`` is ``display``, ``archive``, ``research`` or ``free``."""
-    c = card(cid)
-    if source == "free":
-        return BuildTerms(c, 0, 0, ())
-    built = area(p)
-    least = max(0, c.cost - built.discount(c.level, source))
-    return BuildTerms(c, least, c.cost, usable_converters(p, built), tuple(p.converters_used))
-
-
-def usable_converters(p: PlayerState, built: Area) -> tuple[int, ...]:
-    """The converters ``p`` has not used this turn (GIZ-CONVERT-2)."""
-    return tuple(b for b in built.converters if b not in p.converters_used)

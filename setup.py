@@ -27,10 +27,12 @@ def _ext_modules() -> list[object]:
         return []
     from mypyc.build import mypycify
 
-    extensions = mypycify(compiled_sources(Path(__file__).parent), opt_level="3")
+    extensions = mypycify(compiled_sources(Path(__file__).parent), opt_level="3", multi_file=True)
     for extension in extensions:
         extension.optional = True  # no C compiler: the plain Python modules, with a warning
     return list(extensions)
 
 
-setup(ext_modules=_ext_modules())
+# the C files (one per module: multi_file) compiled on every core; the same
+# instructions run as with one file (benchmarks/instructions.sh)
+setup(ext_modules=_ext_modules(), options={"build_ext": {"parallel": os.cpu_count() or 1}})

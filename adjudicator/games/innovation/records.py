@@ -13,16 +13,22 @@ JSON Lines: the first line is the header, every other line one event.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import cache
-from types import UnionType
-from typing import Any, Literal, NamedTuple, NewType, Union, get_args, get_origin
+from typing import Any, Literal, NamedTuple, get_args
 
 import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
-from adjudicator.core.records import decode_lines, encode_stream, is_lines
+from adjudicator.core.records import (
+    convert_in_chunks,
+    decode_lines,
+    encode_stream,
+    is_lines,
+    look_alike,
+    one_of,
+)
 from adjudicator.core.steps import VERBS
 from adjudicator.core.text import closest
 from adjudicator.games.innovation.engine import registry
@@ -284,10 +290,8 @@ class _HeaderFirst(msgspec.Struct, kw_only=True):
 
 
 # ----------------------------------------------------------------------------
-# decoding with shared strings: msgspec decodes a value of a ``Literal`` type as the
-# one object the type holds, so look-alikes of the events with ``Literal`` types for
-# their names decode with every name shared (some 160 KiB a record less than fresh
-# strings), then become the real events in C (:func:`msgspec.convert`)
+# decoding with shared strings (core.records.look_alike): every name of a record's
+# events one object, as msgspec decodes them
 
 
 class _Key(NamedTuple):
@@ -315,15 +319,16 @@ def _decode_sharing(data: bytes, filename: str | None) -> tuple[Record, bool] | 
             return None
         shared = decoder.decode(data)
         header = shared.header
-        events = _real_events(shared.events)
+        events = convert_in_chunks(shared.events, AnyEvent)
     except (msgspec.DecodeError, ValueError, RecursionError):
         return None
     in_play = {BASE, *(header.expansions or [])}
     return Record(header=header, events=events), in_play.issuperset(key.in_play)
 
 
-_PLAYERS = re.compile(rb'"players"\s*:\s*(\[[^]]*\])')
-_EXPANSIONS = re.compile(rb'"expansions"\s*:\s*(\[[^]]*\])')
+# patterns compiled at their first search (re's cache), not at each start
+_PLAYERS = rb'"players"\s*:\s*(\[[^]]*\])'
+_EXPANSIONS = rb'"expansions"\s*:\s*(\[[^]]*\])'
 _HEADER = msgspec.json.Decoder(_HeaderFirst)
 
 
@@ -332,7 +337,7 @@ def _key_of(data: bytes) -> _Key:
     in its first 4 KB (a hint: a decoder built for others fails or decodes the
     same), else the header decoded."""
     head = data[:4096]
-    players, expansions = _PLAYERS.search(head), _EXPANSIONS.search(head)
+    players, expansions = re.search(_PLAYERS, head), re.search(_EXPANSIONS, head)
     if players is not None:
         names = _NAMES.decode(players.group(1))
         added = _NAMES.decode(expansions.group(1)) if expansions is not None else []
@@ -370,38 +375,19 @@ def _decoder(key: _Key) -> msgspec.json.Decoder[Any]:
     """A decoder of a record whose events are look-alikes with ``Literal`` types
     for the players, the cards of the sets in play (any known card or special
     achievement in a reported change), the verbs, zones, sets and splays."""
-    vocabulary = {
-        **_vocabulary(key.registered),
-        **dict.fromkeys(_PLAYER_FIELDS, _one_of(key.players)),
-    }
-    in_play = {**vocabulary, "card": _cards_of(key.in_play), "city": _cards_of(key.in_play)}
-    look_alike: dict[Any, Any] = {}
-    look_alike[DrawnCard] = _look_alike(DrawnCard, in_play, look_alike)
-    look_alike[Reported] = _look_alike(Reported, vocabulary, look_alike)
-    for real in get_args(ActionEvent):
-        look_alike[real] = _look_alike(real, in_play, look_alike)
-    events: Any = Union[(*(look_alike[e] for e in get_args(ActionEvent)), ResultEvent)]
-    record = msgspec.defstruct(
-        "Record",
-        [("header", Header), ("events", list[events], msgspec.field(default_factory=list))],
-        kw_only=True,
-        forbid_unknown_fields=True,
-    )
-    return msgspec.json.Decoder(record)
+    changes = {**_vocabulary(key.registered), **dict.fromkeys(_PLAYER_FIELDS, one_of(key.players))}
+    events = {**changes, "card": _cards_of(key.in_play), "city": _cards_of(key.in_play)}
+    vocabularies = {Record: {}, DrawnCard: events, Reported: changes}
+    vocabularies.update(dict.fromkeys(get_args(ActionEvent), events))
+    return msgspec.json.Decoder(look_alike(Record, vocabularies))
 
 
 _PLAYER_FIELDS = ("player", "actor", "from_player", "to_player")
 
 
-def _one_of(values: Iterable[str]) -> Any:
-    """A ``Literal`` type of ``values``, behind a ``NewType``: typing walks and
-    hashes a ``Literal``'s values wherever it meets one (2 ms a decoder for the cards)."""
-    return NewType("one_of", Literal[tuple(values)])
-
-
 @cache
 def _cards_of(in_play: tuple[str, ...]) -> Any:
-    return _one_of(sorted(_names_of_sets(frozenset(in_play))))
+    return one_of(sorted(_names_of_sets(frozenset(in_play))))
 
 
 @cache
@@ -412,96 +398,19 @@ def _vocabulary(registered: tuple[str, ...]) -> dict[str, Any]:
     ages = sorted({c.age for c in known_cards()})
     zones = [*_ZONE_KINDS, *(f"board:{c.value}" for c in COLORS), *(f"deck:{a}" for a in ages)]
     zones += [f"deck:{s}:{a}" for s in registered if s != BASE for a in ages]
-    zone = _one_of(zones)
+    zone = one_of(zones)
     return {
-        "card": _one_of(sorted(cards)),
-        "verb": _one_of(sorted({*VERBS, "end"})),
+        "card": one_of(sorted(cards)),
+        "verb": one_of(sorted({*VERBS, "end"})),
         "from_zone": zone,
         "to_zone": zone,
-        "set": _one_of(registered),
-        "splay": _one_of(s.value for s in Splay),
+        "set": one_of(registered),
+        "splay": one_of(s.value for s in Splay),
     }
 
 
 # the zone codes without a colour or an age (steps.zone_code)
 _ZONE_KINDS = ("hand", "score", "achievements", "removed", "forecast", "display", "relics")
-
-
-def _look_alike(real: Any, vocabulary: dict[str, Any], look_alike: dict[Any, Any]) -> Any:
-    """A Struct type like ``real`` field for field, but for the ``vocabulary``'s
-    ``Literal`` types in place of ``str`` and the ``look_alike`` types in place of
-    those real ones (a tagged event's tag also readable as an attribute, as
-    :func:`msgspec.convert` reads it)."""
-    config = real.__struct_config__
-    fields: list[Any] = []
-    for f in _fields_of(real):
-        kind = _narrowed(f.type, vocabulary.get(f.name), look_alike)
-        if f.required:
-            fields.append((f.name, kind))
-        elif f.default_factory is not msgspec.NODEFAULT:
-            fields.append((f.name, kind, msgspec.field(default_factory=f.default_factory)))
-        else:
-            fields.append((f.name, kind, f.default))
-    tag = config.tag
-    return msgspec.defstruct(
-        real.__name__,
-        fields,
-        namespace={} if tag is None else {config.tag_field: tag},
-        tag_field=config.tag_field,
-        tag=tag,
-        forbid_unknown_fields=config.forbid_unknown_fields,
-        frozen=config.frozen,
-        kw_only=True,
-        gc=False,
-    )
-
-
-@cache
-def _fields_of(real: Any) -> tuple[msgspec.structs.FieldInfo, ...]:
-    return msgspec.structs.fields(real)
-
-
-def _narrowed(kind: Any, literal: Any, look_alike: dict[Any, Any]) -> Any:
-    """``kind`` with ``literal`` for ``str`` and each real type for its look-alike,
-    in lists and optional values too."""
-    if kind is str and literal is not None:
-        return literal
-    if kind in look_alike:
-        return look_alike[kind]
-    args = get_args(kind)
-    if get_origin(kind) is list:
-        return list[_narrowed(args[0], literal, look_alike)]  # type: ignore[misc]
-    if get_origin(kind) in (Union, UnionType):
-        return Union[tuple(_narrowed(a, literal, look_alike) for a in args)]  # noqa: UP007
-    return kind
-
-
-_CHUNK = 64  # events converted at once
-
-
-class _Events(msgspec.Struct, gc=False):
-    """Events, as :func:`msgspec.convert` makes them: a Struct's type, unlike
-    ``list[AnyEvent]``, is made ready for msgspec once (6 µs a call else)."""
-
-    events: list[AnyEvent]
-
-
-class _LookAlikes(msgspec.Struct, gc=False):
-    """Look-alikes of events, to convert to :class:`_Events`."""
-
-    events: list[Any]
-
-
-def _real_events(shared: list[Any]) -> list[AnyEvent]:
-    """The real events of ``shared`` look-alikes, a chunk at a time, each chunk's
-    look-alikes dropped before the next is converted: the two never all exist at once."""
-    events: list[AnyEvent] = []
-    convert = msgspec.convert
-    while shared:
-        chunk = _LookAlikes(shared[:_CHUNK])
-        events += convert(chunk, _Events, from_attributes=True).events
-        del shared[:_CHUNK]
-    return events
 
 
 class _EventsLater(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

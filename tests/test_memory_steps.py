@@ -17,6 +17,9 @@ from adjudicator.games.innovation.records import (
     EndorseEvent,
     Record,
     Reported,
+    ResultEvent,
+    _decode_by_event,
+    _decode_sharing,
     _shared_changes,
     encode_record,
     load_record,
@@ -145,9 +148,9 @@ def test_encoded_stream_layout() -> None:
     assert encode_stream({}, [1, 2]) == b'{"header": {},\n "events": [\n  1,\n  2\n ]}\n'
 
 
-def test_decoding_shares_strings_and_changes() -> None:
+def test_decoding_event_by_event_shares_strings_and_changes() -> None:
     data = encode_record(simulated(2, 2))
-    record = load_record(data, filename="game.json")
+    record = _decode_by_event(data, "game.json")
     assert record == msgspec.json.decode(data, type=Record)
     changes = [c for e in record.events for c in getattr(e, "reported", None) or []]
     actors = {id(c.actor) for c in changes if c.actor == "alice"}
@@ -159,6 +162,38 @@ def test_decoding_shares_strings_and_changes() -> None:
     assert len(objects) < len(changes)  # some changes repeat
     assert all(len(ids) == 1 for ids in objects.values())
     assert all(type(c) is Reported for c in changes)
+
+
+@pytest.mark.parametrize(("players", "expansions"), [(2, ()), (3, ("cities",))])
+def test_a_record_decodes_with_its_names_shared_once_its_players_were_seen(
+    players: int, expansions: tuple[str, ...]
+) -> None:
+    data = encode_record(simulated(players, 2, expansions))
+    _decode_sharing(data, "game.json")  # the first of its players and sets, maybe
+    decoded = _decode_sharing(data, "game.json")
+    assert decoded is not None
+    record, names_in_play = decoded
+    assert names_in_play and record == msgspec.json.decode(data, type=Record)
+    assert [type(e) for e in record.events] == [type(e) for e in load_record(data).events]
+    changes = [c for e in record.events for c in getattr(e, "reported", None) or []]
+    assert all(type(c) is Reported for c in changes)
+    names = [e.player for e in record.events if not isinstance(e, ResultEvent)]
+    names += [n for c in changes for n in (c.actor, c.from_player, c.to_player, c.to_zone, c.card)]
+    names += [d.card for e in record.events for d in getattr(e, "draws", [])]
+    names += [getattr(e, "card", None) for e in record.events]
+    strings = [n for n in names if n is not None]
+    assert len({id(n) for n in strings}) == len(set(strings))  # one object a name
+
+
+def test_a_name_outside_the_decoders_types_decodes_the_slower_way() -> None:
+    record = simulated(2, 2)
+    event = next(e for e in record.events if getattr(e, "reported", None))
+    assert event.reported is not None
+    event.reported.append(Reported(verb="rearrange", card="Oars, Archery", to_zone="board:red"))
+    data = encode_record(record)
+    assert _decode_sharing(data, "game.json") is None
+    assert _decode_sharing(data, "game.json") is None
+    assert load_record(data) == record
 
 
 def test_equal_changes_of_two_events_decode_to_one_object() -> None:

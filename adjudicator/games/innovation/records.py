@@ -15,16 +15,31 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple, get_args
 
 import msgspec
 
 from adjudicator.core import jsonio
 from adjudicator.core.problems import FormatError, Location
-from adjudicator.core.records import decode_lines, encode_stream, is_lines
+from adjudicator.core.records import (
+    convert_in_chunks,
+    decode_lines,
+    encode_stream,
+    is_lines,
+    look_alike,
+    one_of,
+)
+from adjudicator.core.steps import VERBS
 from adjudicator.core.text import closest
 from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.cards import BASE, known_cards, lookup, normalize_name
+from adjudicator.games.innovation.engine.cards import (
+    BASE,
+    COLORS,
+    Splay,
+    known_cards,
+    lookup,
+    normalize_name,
+)
 from adjudicator.games.innovation.scenario_spec import SetupSpec
 
 RECORD_FORMAT = "adjudicator-record"
@@ -239,13 +254,17 @@ def load_record(data: bytes, *, filename: str | None = None) -> Record:
     Board Game Arena log or a game in the text notation is imported on the fly by
     :func:`~adjudicator.games.innovation.reading.load_record_or_log` instead: the
     record model knows no importer."""
+    names_in_play = False  # known already: every card the events name is of a set in play
     if is_lines(filename):
         record = _load_lines(data)
         _share_strings(record.events, {})
+    elif (shared := _decode_sharing(data, filename)) is not None:
+        record, names_in_play = shared
     else:
         record = _decode_by_event(data, filename) or jsonio.decode(data, Record, filename=filename)
     _check_header(record.header)
-    if not _names_in_play(record):  # the usual case, checked in one go; else locate the card
+    # the usual case, checked in one go; else locate the card
+    if not names_in_play and not _names_in_play(record):
         _check_event_cards(record.events)
         _check_sets(record)
     return record
@@ -262,6 +281,136 @@ def plainly_a_record(data: bytes) -> bool:
     (and what they import) need not be loaded to tell."""
     head = data[:4096]
     return _JSON_OBJECT_START.match(head) is not None and any(m in head for m in _RECORD_MARKS)
+
+
+class _HeaderFirst(msgspec.Struct, kw_only=True):
+    """A record document's header alone (its events skipped)."""
+
+    header: Header
+
+
+# ----------------------------------------------------------------------------
+# decoding with shared strings (core.records.look_alike): every name of a record's
+# events one object, as msgspec decodes them
+
+
+class _Key(NamedTuple):
+    """What a decoder of look-alikes is built for: the players, the sets in play
+    (whose cards alone an event names or draws) and the sets registered."""
+
+    players: tuple[str, ...]
+    in_play: tuple[str, ...]
+    registered: tuple[str, ...]
+
+
+def _decode_sharing(data: bytes, filename: str | None) -> tuple[Record, bool] | None:
+    """A JSON record decoded by the look-alikes' decoder of its players and sets,
+    and whether every card its events name or draw is then known to belong to a set
+    in play; None for a TOML file, a first record of its players and sets (a
+    decoder costs some 1.3 ms to build), a name outside the decoder's ``Literal``
+    types, or any error: the slower decoder then shares the strings, or says where
+    the error is."""
+    if filename and filename.endswith(".toml"):
+        return None
+    try:
+        key = _key_of(data)
+        decoder = _decoder_if_seen(key)
+        if decoder is None:
+            return None
+        shared = decoder.decode(data)
+        header = shared.header
+        events = convert_in_chunks(shared.events, AnyEvent)
+    except (msgspec.DecodeError, ValueError, RecursionError):
+        return None
+    in_play = {BASE, *(header.expansions or [])}
+    return Record(header=header, events=events), in_play.issuperset(key.in_play)
+
+
+# patterns compiled at their first search (re's cache), not at each start
+_PLAYERS = rb'"players"\s*:\s*(\[[^]]*\])'
+_EXPANSIONS = rb'"expansions"\s*:\s*(\[[^]]*\])'
+_HEADER = msgspec.json.Decoder(_HeaderFirst)
+
+
+def _key_of(data: bytes) -> _Key:
+    """The decoder's key for a record: its header's players and expansions as found
+    in its first 4 KB (a hint: a decoder built for others fails or decodes the
+    same), else the header decoded."""
+    head = data[:4096]
+    players, expansions = re.search(_PLAYERS, head), re.search(_EXPANSIONS, head)
+    if players is not None:
+        names = _NAMES.decode(players.group(1))
+        added = _NAMES.decode(expansions.group(1)) if expansions is not None else []
+    else:
+        header = _HEADER.decode(data).header
+        names, added = header.players, header.expansions or []
+    return _Key(tuple(names), (BASE, *added), registry.registered())
+
+
+_NAMES = msgspec.json.Decoder(list[str])
+_DECODERS = 16  # decoders kept: the latest built
+_decoders: dict[_Key, msgspec.json.Decoder[Any]] = {}
+_SEEN: set[_Key] = set()  # the keys of records decoded without a decoder of their own
+
+
+def _decoder_if_seen(key: _Key) -> msgspec.json.Decoder[Any] | None:
+    """The look-alikes' decoder for ``key`` once a record of that key was decoded
+    before (a folder of imported logs may name new players in each record); none
+    for no players."""
+    decoder = _decoders.get(key)
+    if decoder is not None or not key.players:
+        return decoder
+    if key not in _SEEN:
+        if len(_SEEN) >= _DECODERS * 16:
+            _SEEN.clear()
+        _SEEN.add(key)
+        return None
+    if len(_decoders) >= _DECODERS:
+        del _decoders[next(iter(_decoders))]
+    decoder = _decoders[key] = _decoder(key)
+    return decoder
+
+
+def _decoder(key: _Key) -> msgspec.json.Decoder[Any]:
+    """A decoder of a record whose events are look-alikes with ``Literal`` types
+    for the players, the cards of the sets in play (any known card or special
+    achievement in a reported change), the verbs, zones, sets and splays."""
+    changes = {**_vocabulary(key.registered), **dict.fromkeys(_PLAYER_FIELDS, one_of(key.players))}
+    events = {**changes, "card": _cards_of(key.in_play), "city": _cards_of(key.in_play)}
+    vocabularies = {Record: {}, DrawnCard: events, Reported: changes}
+    vocabularies.update(dict.fromkeys(get_args(ActionEvent), events))
+    return msgspec.json.Decoder(look_alike(Record, vocabularies))
+
+
+_PLAYER_FIELDS = ("player", "actor", "from_player", "to_player")
+
+
+@cache
+def _cards_of(in_play: tuple[str, ...]) -> Any:
+    return one_of(sorted(_names_of_sets(frozenset(in_play))))
+
+
+@cache
+def _vocabulary(registered: tuple[str, ...]) -> dict[str, Any]:
+    """The ``Literal`` type of each named field of a reported change but its players'."""
+    cards = {c.name for c in known_cards()}
+    cards.update(s.name for name in registered for s in registry.get(name).specials)
+    ages = sorted({c.age for c in known_cards()})
+    zones = [*_ZONE_KINDS, *(f"board:{c.value}" for c in COLORS), *(f"deck:{a}" for a in ages)]
+    zones += [f"deck:{s}:{a}" for s in registered if s != BASE for a in ages]
+    zone = one_of(zones)
+    return {
+        "card": one_of(sorted(cards)),
+        "verb": one_of(sorted({*VERBS, "end"})),
+        "from_zone": zone,
+        "to_zone": zone,
+        "set": one_of(registered),
+        "splay": one_of(s.value for s in Splay),
+    }
+
+
+# the zone codes without a colour or an age (steps.zone_code)
+_ZONE_KINDS = ("hand", "score", "achievements", "removed", "forecast", "display", "relics")
 
 
 class _EventsLater(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -2,26 +2,17 @@
 (foreshadow, the forecast; dig, the display, the relics, the free artifact action, the
 hidden backs of their sets), in English and German, and whole round trips: simulate ->
 record -> text -> parse -> ``importers.to_record`` -> check valid, with the same final
-position, from the referee's view and from each player's.
-
-The Artifacts card effects are not on main yet: a fixture registers a stub effect (a
-draw) for every Artifacts card, and for every relic whose effects are missing (Safety
-Pin's echo effect), and puts the registry back afterwards (as tests/test_echoes_views.py
-does for Echoes). ``ADJUDICATOR_FUZZ=5`` reads back five times as many games.
+position, from the referee's view and from each player's, with every card's own
+effects. ``ADJUDICATOR_FUZZ=5`` reads back five times as many games.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from test_notation_roundtrip import bare, final_position, simulated
 
-from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.cards import known_cards, set_cards
-from adjudicator.games.innovation.engine.effect_context import EffectContext
 from adjudicator.games.innovation.importers import to_record
 from adjudicator.games.innovation.importers.entries import CardSeen, LogEntry, Place
 from adjudicator.games.innovation.notation.parser import parse_notation
@@ -31,55 +22,13 @@ from adjudicator.games.innovation.records import ArtifactEvent, MeldEvent
 from adjudicator.games.innovation.replay import check_record
 
 # ----------------------------------------------------------------------------
-# stub effects for the Artifacts cards (not on main yet)
-
-
-def _draw_a_1(ctx: EffectContext) -> Any:
-    ctx.draw(1)
-    return
-    yield
-
-
-def _draw_a_2(ctx: EffectContext) -> Any:
-    ctx.draw(2)
-    return
-    yield
-
-
-@pytest.fixture(scope="module", autouse=True)
-def stub_artifacts() -> Iterator[None]:
-    """A draw for every Artifacts card's effects (a [2] for a demand or a compel) and
-    for every relic's missing effects; the registry put back after."""
-    registry.implemented()  # every set's own effects loaded first: the stubs only add
-    effects, echoes = dict(registry._EFFECTS), dict(registry._ECHOES)
-    for c in set_cards("artifacts"):
-        if (c.name, 3) not in registry._EFFECTS:
-            fns = [_draw_a_2 if t.demanding else _draw_a_1 for t in c.effects_for(3)]
-            registry.register_effects(c.name, *fns)
-    for c in known_cards():
-        if not c.relic:
-            continue
-        if (c.name, 3) not in registry._EFFECTS:
-            registry.register_effects(c.name, *[_draw_a_1 for _ in c.effects_for(3)])
-        if c.echo and c.name not in registry._ECHOES:
-            registry.register_echo(c.name, _draw_a_1)
-    try:
-        yield
-    finally:
-        registry._EFFECTS.clear()
-        registry._EFFECTS.update(effects)
-        registry._ECHOES.clear()
-        registry._ECHOES.update(echoes)
-
-
-# ----------------------------------------------------------------------------
 # round trips
 
 FUZZ = int(os.environ.get("ADJUDICATOR_FUZZ", "1"))
 # games of the round trip sample (``simulated``): each way of writing a view (full
 # information 0 4, a player's view of a full record 1 9 6 10, a view record 3 7) in both
 # languages, two and three players (four, teams, once: 8; a game of four takes long);
-# Artifacts games (the stubs keep them short) the first 12; ADJUDICATOR_FUZZ: the first N
+# Artifacts games the first 12; ADJUDICATOR_FUZZ: the first N
 SAMPLE = [0, 1, 3, 4, 6, 7, 9, 10]
 EXPANSIONS = [
     (("echoes",), [*SAMPLE, 8]),

@@ -52,8 +52,9 @@ def accept_recorded(game: Game, hidden: HiddenCards, action: Action, event: Acti
     while i < len(entries):
         if entries[i].verb != "exchange":
             r, city = entries[i], _city_draw(game.state, hidden, entries, i)
-            if placed(r, placing) != r.verb:  # the log's flag said otherwise
-                r = msgspec.structs.replace(r, verb=placed(r, placing))
+            verb = placed(r, placing)
+            if verb != r.verb:  # the log's flag said otherwise
+                r = msgspec.structs.replace(r, verb=verb)
             follows = i > 0 and _moves_the_one_before(entries[i - 1], r)
             moved = _make(game, hidden, r, city=city, drawn=drawn if follows else None)
             drawn = _drawn_or_shown(game.state, r, moved, drawn)

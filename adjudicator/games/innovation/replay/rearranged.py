@@ -32,7 +32,7 @@ from adjudicator.games.innovation.replay.placing import placed, placing_of
 from adjudicator.games.innovation.replay.replaying import Replaying
 from adjudicator.games.innovation.replay.splays import ICON_NAMES, LOOKAHEAD
 from adjudicator.games.innovation.replay.visible import Move, canonical, visible_moves
-from adjudicator.games.innovation.sets.cities.data import is_city
+from adjudicator.games.innovation.sets.cities.data import cities_showing
 
 #: The options of one decision the search tries.
 MAX_BRANCH = 720
@@ -141,7 +141,7 @@ def _may_endorse(board: dict[Color, Pile], top: str) -> bool:
     if found is None:
         return True
     tops = [pile.cards[0] for pile in board.values() if pile.cards]
-    return any(is_city(c) and card(c).has_icon(found.dogma_icon) for c in tops)
+    return bool(cities_showing(tops, found.dogma_icon))
 
 
 def _highest_top(board: dict[Color, Pile]) -> int:

@@ -12,6 +12,7 @@ search icon's kind) or the hex, and :attr:`Card.marks` names the mark.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 
@@ -89,6 +90,11 @@ def load_cities() -> tuple[Card, ...]:
 
 def is_city(name: str) -> bool:
     return card(name).set == CITIES
+
+
+def cities_showing(tops: Iterable[str], icon: Icon) -> list[str]:
+    """The cities among top cards ``tops`` that show ``icon`` (CITY-22)."""
+    return [c for c in tops if is_city(c) and card(c).has_icon(icon)]
 
 
 @cache

@@ -14,7 +14,7 @@ from adjudicator.games.innovation.engine.game_base import GameBase
 from adjudicator.games.innovation.engine.recording import note
 from adjudicator.games.innovation.engine.registry import ActionGen
 from adjudicator.games.innovation.sets.cities.action import Endorse
-from adjudicator.games.innovation.sets.cities.data import city_names, is_city
+from adjudicator.games.innovation.sets.cities.data import cities_showing, city_names, is_city
 
 
 def endorsed_this_turn(g: GameBase, player: str) -> bool:
@@ -32,9 +32,7 @@ def endorsed_this_turn(g: GameBase, player: str) -> bool:
 
 def cities_for(g: GameBase, player: str, top: str) -> list[str]:
     """CITY-22: the top cities showing ``top``'s featured icon, highest first."""
-    icon = card(top).dogma_icon
-    tops = g.state.player(player).top_cards()
-    found = [c for c in tops if is_city(c) and card(c).has_icon(icon)]
+    found = cities_showing(g.state.player(player).top_cards(), card(top).dogma_icon)
     return sorted(found, key=lambda c: -card(c).age)
 
 

@@ -37,11 +37,23 @@ _CHUNK_OPTION = typer.Option(
 @app.command("check")
 def check_command(
     files: Annotated[
-        list[Path],
+        list[Path] | None,
         typer.Argument(
-            help="game records (.json or .jsonl), BGA logs or notation games (detected)"
+            help=(
+                "game records (.json or .jsonl), BGA logs or notation games (detected); "
+                "a folder: every file in it and its subfolders"
+            ),
+            show_default=False,
         ),
-    ],
+    ] = None,
+    files_from: Annotated[
+        Path | None,
+        typer.Option(
+            "--files-from",
+            metavar="LIST",
+            help="a text file naming the files to check, one a line ('-': standard input)",
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable reports")] = False,
     all_problems: Annotated[bool, typer.Option("--all", help="go on after a problem")] = False,
     jobs: Annotated[
@@ -79,7 +91,7 @@ def check_command(
     )
 
     _chunk_needs_dask(chunk, dask)
-    paths = [str(f) for f in files]
+    paths = _paths_to_check(files or [], files_from, as_json)
     reports: list[Report] = []
     with _batch_errors(), _batch_progress(len(paths), "files", not as_json) as advance:
         results = run_batch(
@@ -97,6 +109,41 @@ def check_command(
         err.print(f"interrupted: {len(reports)} of {len(paths)} file(s) checked", highlight=False)
         raise typer.Exit(130)
     raise typer.Exit(reports_exit_code(reports))
+
+
+def _paths_to_check(files: Sequence[Path], files_from: Path | None, as_json: bool) -> list[str]:
+    """The files named (a folder: the files in it and its subfolders, by path, hidden
+    ones left out), then those ``files_from`` lists (one a line, blank lines skipped):
+    a corpus whose paths do not fit on one command line. None at all is an error."""
+    paths: list[str] = []
+    for named in files:
+        paths += _files_in(named) if named.is_dir() else [str(named)]
+    if files_from is not None:
+        paths += _listed(files_from, as_json)
+    if not paths:
+        where = "the folders given hold none" if files else "give files, a folder or --files-from"
+        _fail(f"no files to check: {where}", as_json=as_json)
+    return paths
+
+
+def _files_in(folder: Path) -> list[str]:
+    """The files in ``folder`` and its subfolders, in path order; names starting with
+    a dot (hidden files and folders) left out."""
+    found: list[str] = []
+    for root, dirs, names in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        found += [os.path.join(root, n) for n in sorted(names) if not n.startswith(".")]
+    return found
+
+
+def _listed(listing: Path, as_json: bool) -> list[str]:
+    """The paths a list file names, one a line (``-``: standard input)."""
+    try:
+        text = sys.stdin.read() if str(listing) == "-" else listing.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        _fail(f"--files-from {listing}: cannot read the list: {reason}", as_json=as_json)
+    return [line.strip() for line in text.splitlines() if line.strip()]
 
 
 def _chunk_needs_dask(chunk: int | None, dask: str | None) -> None:

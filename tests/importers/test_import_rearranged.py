@@ -31,8 +31,11 @@ class Rearranging:
     """What :func:`rearranged_first` reads of a replay: its game, the log's events and
     the current one (alice's Publications)."""
 
-    def __init__(self, later: list[AnyEvent], blue: list[str] = BLUE) -> None:
+    def __init__(
+        self, later: list[AnyEvent], blue: list[str] = BLUE, omits: frozenset[str] = frozenset()
+    ) -> None:
         self.game: Game = new_game(["alice", "bob"], seed=0, expansions=("cities",))
+        self.omits = omits
         board = self.game.state.player("alice").board
         board[Color.BLUE] = Pile(list(blue))
         board[Color.RED] = Pile(list(RED))
@@ -42,6 +45,15 @@ class Rearranging:
 
 def counted(leaf: int) -> DogmaEvent:
     return DogmaEvent(player="bob", card="Oars", counts=IconCounts("leaf", {"alice": leaf}))
+
+
+def test_counts_a_splay_the_log_drops_gives_pick_no_pile() -> None:
+    """Where the log drops splays (BGA's tracker), three [leaf] more are also alice's
+    blue pile splayed up (Pottery's bottom row shown, TERM-SPLAY; Publications' own
+    second effect): the counts then pick no pile to rearrange (Cities 171, tracker)."""
+    replay = Rearranging([counted(3)], omits=frozenset({"splay"}))
+    options: list[object] = [(), ("red",), ("blue",)]
+    assert rearranged_first(replay, pick_a_pile(), list(options), []) == options
 
 
 def pick_a_pile() -> ChooseColor:

@@ -19,7 +19,7 @@ from adjudicator.core.decisions import (
     Decision,
     all_answers,
 )
-from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, card, lookup
+from adjudicator.games.innovation.engine.cards import ICONS, Color, Icon, Splay, card, lookup
 from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import (
     AchieveEvent,
@@ -88,9 +88,28 @@ def _colors_by_counts(
         orders = [o for o in _orders_to_try(pile, []) if o[: len(shown)] == shown]
         now = _count_error(replay, owner, pile)
         best = min(_count_error(replay, owner, o) for o in orders)
-        if best < now:
+        if best < now and best < _count_error_resplayed(replay, owner):
             ranked.append((best, color))
     return [(color,) for _, color in sorted(ranked)]
+
+
+def _count_error_resplayed(replay: Replaying, owner: str) -> int:
+    """Where the log drops splays, the least :func:`_count_error` one pile of the
+    owner's splayed otherwise gives (its order as it is): counts that a splay the log
+    does not show explains pick no rearranged pile (Publications' own splay)."""
+    if "splay" not in replay.omits:
+        return NOT_SHOWN * NOT_SHOWN
+    board = replay.game.state.player(owner).board
+    return min(
+        (
+            _count_error(replay, owner, pile.cards, splay)
+            for pile in board.values()
+            if len(pile.cards) >= 2
+            for splay in Splay
+            if splay is not pile.splay
+        ),
+        default=NOT_SHOWN * NOT_SHOWN,
+    )
 
 
 def _orders_by_counts(
@@ -101,7 +120,9 @@ def _orders_by_counts(
     return sorted(orders, key=lambda o: _count_error(replay, owner, o))
 
 
-def _count_error(replay: Replaying, owner: str, order: Sequence[str]) -> int:
+def _count_error(
+    replay: Replaying, owner: str, order: Sequence[str], splay: Splay | None = None
+) -> int:
     """How far the owner's icon counts at the next dogmas' starts (the first of each
     icon in LOOKAHEAD events, DOGMA-2) would be from the log's with the pile of these
     cards in ``order``, and whether the owner's achievements shown then are in reach
@@ -110,7 +131,10 @@ def _count_error(replay: Replaying, owner: str, order: Sequence[str]) -> int:
     names melded, tucked or taken off it since (a splay the log drops stays as it is)."""
     player = replay.game.state.player(owner)
     board = {color: Pile(list(pile.cards), pile.splay) for color, pile in player.board.items()}
-    board[card(order[0]).color].cards[:] = order
+    pile = board[card(order[0]).color]
+    pile.cards[:] = order
+    if splay is not None:
+        pile.splay = splay
     error, seen = 0, set()
     at = replay.event_index + 1
     for event in replay.events[at : at + LOOKAHEAD]:

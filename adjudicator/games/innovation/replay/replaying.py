@@ -52,6 +52,7 @@ class Replaying(Protocol):
     event_index: int
     draws: RecordDraws
     hidden: HiddenCards
+    omits: frozenset[str]  # what the log does not show ("splay", "rearrange")
 
     @property
     def trail(self) -> Searching: ...

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from adjudicator.games.innovation.engine.cards import card_ages
 from adjudicator.games.innovation.engine.state import PlayerState, State
+from adjudicator.games.innovation.engine.state_reads import highest_top_value
 
 
 def held_of_value(me: PlayerState, age: int) -> int:
@@ -39,7 +40,7 @@ def ineligible(me: PlayerState, age: int, *, points: int | None = None) -> str |
     if pts < need:
         more = " (it holds a card of that value already, ECHO-27)" if need > 5 * age else ""
         return f"{me.name} has {pts} points; achieving age {age} needs {need}{more}"
-    top = me.highest_top_value()
+    top = highest_top_value(me)
     if top < age:
         return f"{me.name}'s highest top card is {top}; achieving age {age} needs {age}"
     return None

@@ -11,6 +11,7 @@ from adjudicator.games.innovation.engine.ending import end_by_score
 from adjudicator.games.innovation.engine.game_base import OtherPile, Would
 from adjudicator.games.innovation.engine.recording import fire, record, replace
 from adjudicator.games.innovation.engine.state import State
+from adjudicator.games.innovation.engine.state_reads import player_named
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
@@ -65,7 +66,7 @@ def draw(
             supply, rule, why = other.supply, other.rule, f" ({other.why})"
             pile = state.supply[supply][actual]
     name = g.source.take(state, actual, player, supply)
-    hand = state.player(player).hand
+    hand = player_named(state, player).hand
     if undo is not None:
         undo.touch(pile)
         undo.touch(hand)

@@ -16,7 +16,7 @@ from adjudicator.games.innovation.engine.effect_decisions import ContextDecision
 from adjudicator.games.innovation.engine.game_base import DogmaRun
 from adjudicator.games.innovation.engine.recording import record
 from adjudicator.games.innovation.engine.registry import EffectFn, effects_for
-from adjudicator.games.innovation.engine.state import icon_counts_of
+from adjudicator.games.innovation.engine.state_reads import icon_counts_of
 
 
 class EffectContext(ContextDecisions):

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from adjudicator.core.steps import BASE_SET, Zone
 from adjudicator.games.innovation.engine.cards import BASE, CARDS, COLOR_OF, UNSPLAYED, Color, card
 from adjudicator.games.innovation.engine.state import State
+from adjudicator.games.innovation.engine.state_reads import player_named
 from adjudicator.games.innovation.engine.undo import UndoLog
 
 
@@ -51,7 +52,7 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
         assert zone.kind == "achievements"
         return state.achievements
     assert zone.player is not None
-    p = state.player(zone.player)
+    p = player_named(state, zone.player)
     if zone.kind == "hand":
         return p.hand
     if zone.kind == "score":
@@ -140,7 +141,7 @@ def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
-        pile = state.player(zone.player).board[COLOR_OF[zone.color]]
+        pile = player_named(state, zone.player).board[COLOR_OF[zone.color]]
         if len(pile.cards) < 2 and pile.splay is not UNSPLAYED:
             if undo is not None:
                 undo.splay(pile)

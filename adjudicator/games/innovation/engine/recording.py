@@ -29,6 +29,7 @@ from adjudicator.games.innovation.engine.cards import Icon
 from adjudicator.games.innovation.engine.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint, Would
 from adjudicator.games.innovation.engine.state import LANE_TOPS, PlayerState, State, unpacked_counts
+from adjudicator.games.innovation.engine.state_reads import player_named
 from adjudicator.games.innovation.engine.undo import UndoLog
 
 if TYPE_CHECKING:
@@ -217,7 +218,7 @@ def take_special(state: State, player: str, name: str, undo: UndoLog | None = No
     when it is not available. ``undo``: the action's log, told first."""
     if name not in state.specials:
         return False
-    mine = state.player(player).achievements
+    mine = player_named(state, player).achievements
     if undo is not None:
         undo.touch(state.specials)
         undo.touch(mine)

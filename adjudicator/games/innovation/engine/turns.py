@@ -13,6 +13,7 @@ from adjudicator.games.innovation.engine.recording import (
     fire,
     record,
 )
+from adjudicator.games.innovation.engine.state_reads import player_names
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def start_play(g: GameBase) -> None:
     """SETUP-5 and SETUP-6; then the first turn's start ("turn_start")."""
     state = g.state
-    first = min(state.names, key=lambda n: normalize_name(state.initial_melds[n]))
+    first = min(player_names(state), key=lambda n: normalize_name(state.initial_melds[n]))
     state.phase = "play"
     state.current = state.index(first)
     state.turn = 1

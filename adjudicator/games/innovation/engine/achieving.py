@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from adjudicator.games.innovation.engine.board_icons import highest_top_value
 from adjudicator.games.innovation.engine.cards import card_ages
 from adjudicator.games.innovation.engine.state import PlayerState, State
-from adjudicator.games.innovation.engine.state_reads import highest_top_value
 
 
 def held_of_value(me: PlayerState, age: int) -> int:

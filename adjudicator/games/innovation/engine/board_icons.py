@@ -1,17 +1,21 @@
-"""The icons a pile and a board show, packed in one int (TERM-ICONS, TERM-SPLAY).
+"""The position's reads that run on every action: the icons a pile and a board
+show, packed in one int (TERM-ICONS, TERM-SPLAY), each player's count of an icon, a
+player's top cards and highest top value; the players by name and clockwise.
 
 Kept apart from :mod:`.state` to be compiled (``compiled.txt``): the state's classes
-are msgspec Structs, which mypyc does not compile, and these counts run after every
+are msgspec Structs, which mypyc does not compile. The icon counts run after every
 change to a board (the special achievements, SPECIAL-1) and for every player in a
-Dogma action (DOGMA-2).
+Dogma action (DOGMA-2). The state's methods call these functions, and the compiled
+modules call them directly (a native call). They read the state through protocols:
+:mod:`.state` imports this module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar, cast
 
-from adjudicator.games.innovation.engine.cards import ICONS, UNSPLAYED, Icon, Splay, card
+from adjudicator.games.innovation.engine.cards import ICONS, UNSPLAYED, Icon, Splay, card, card_ages
 
 # Icon counts packed in one int, LANE_BITS bits an icon in ICONS order (the
 # first lowest): a sum of packed counts is the packed sum of the counts, so a
@@ -60,11 +64,32 @@ class CountedPile(Protocol):
     def _icons(self) -> IconCache | None: ...
 
 
+class Seat(Protocol):
+    """What the reads read of a player (:class:`.state.PlayerState`)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def board(self) -> Mapping[Any, CountedPile]: ...
+
+
+SeatT = TypeVar("SeatT", bound=Seat, covariant=True)
+
+
+class Table(Protocol[SeatT]):
+    """What the reads read of a position (:class:`.state.State`)."""
+
+    @property
+    def players(self) -> Sequence[SeatT]: ...
+    @property
+    def eliminated(self) -> list[str]: ...
+
+
 def board_icon_total(board: Mapping[Any, CountedPile]) -> int:
     """The board's icons packed in one int (:func:`packed_counts`), each pile's count
     taken from its cache while its cards and splay are those it was counted for."""
     total = 0
-    for pile in board.values():
+    for pile in _piles(board).values():
         cards = pile.cards
         if not cards:
             continue  # no icons (and no cache to look at)
@@ -163,3 +188,65 @@ def visible_marks(name: str, splay: Splay | None) -> tuple[str, ...]:
         found = tuple(marks[i] for i in c.layout.shown(splay) if marks[i]) if marks else ()
         _MARKS[key] = found
     return found
+
+
+def _piles(board: Mapping[Any, CountedPile]) -> dict[Any, CountedPile]:
+    # a board is a dict (PlayerState.board): compiled, its loop is a dict's
+    return cast("dict[Any, CountedPile]", board)
+
+
+def icon_counts_of(players: Sequence[Seat], icon: Icon) -> dict[str, int]:
+    """Each player's count of ``icon`` (TERM-ICONS), by name."""
+    shift = SHIFT[icon]
+    return {p.name: board_icon_total(p.board) >> shift & LANE for p in players}
+
+
+def top_cards(me: Seat) -> list[str]:
+    out: list[str] = []
+    for pile in _piles(me.board).values():
+        cards = pile.cards
+        if cards:
+            out.append(cards[0])
+    return out
+
+
+def highest_top_value(me: Seat) -> int:
+    """TERM-VALUE: 0 with an empty board."""
+    ages = card_ages()
+    best = 0
+    for pile in _piles(me.board).values():
+        cards = pile.cards
+        if cards:
+            age = ages[cards[0]]
+            if age > best:
+                best = age
+    return best
+
+
+def player_named(state: Table[SeatT], name: str) -> SeatT:
+    for p in _seats(state):
+        if p.name == name:
+            return p
+    raise KeyError(name)
+
+
+def player_names(state: Table[SeatT]) -> list[str]:
+    return [p.name for p in _seats(state)]
+
+
+def clockwise_from(state: Table[SeatT], name: str, include_self: bool = False) -> list[str]:
+    """Players clockwise starting at ``name``'s left (``name`` last if included)."""
+    names = player_names(state)
+    i = names.index(name)
+    order = names[i + 1 :] + names[:i]
+    eliminated = state.eliminated
+    if eliminated:  # out of the game: never in the order
+        order = [n for n in order if n not in eliminated]
+    if include_self:
+        order.append(name)
+    return order
+
+
+def _seats(state: Table[SeatT]) -> list[SeatT]:
+    # the players are a list (State.players): compiled, its loop is a list's
+    return cast("list[SeatT]", state.players)

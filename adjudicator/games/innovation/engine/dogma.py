@@ -11,6 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
+from adjudicator.games.innovation.engine.board_icons import (
+    clockwise_from,
+    highest_top_value,
+    icon_counts_of,
+    player_named,
+)
 from adjudicator.games.innovation.engine.cards import UNSPLAYED, EffectText, Icon, card
 from adjudicator.games.innovation.engine.draws import draw
 from adjudicator.games.innovation.engine.effect_base import Gen as Gen
@@ -22,12 +28,6 @@ from adjudicator.games.innovation.engine.recording import fire, record
 from adjudicator.games.innovation.engine.registry import EffectFn, echo_for, effects_for
 from adjudicator.games.innovation.engine.rules import DogmaComplete
 from adjudicator.games.innovation.engine.state import PlayerState, State
-from adjudicator.games.innovation.engine.state_reads import (
-    clockwise_from,
-    highest_top_value,
-    icon_counts_of,
-    player_named,
-)
 
 # the effect index of an echo effect in a Cause (ECHO-13: no dogma effect's)
 ECHO_EFFECT = -1

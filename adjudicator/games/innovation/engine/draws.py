@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Cause, Zone
+from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import BASE
 from adjudicator.games.innovation.engine.ending import end_by_score
 from adjudicator.games.innovation.engine.game_base import OtherPile, Would
 from adjudicator.games.innovation.engine.recording import fire, record, replace
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.engine.state_reads import player_named
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import SHARED_CAUSES, Cause, shared_cause
+from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.state import PlayerState, State
-from adjudicator.games.innovation.engine.state_reads import player_named
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import DogmaRun, GameBase

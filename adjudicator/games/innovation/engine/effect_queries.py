@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from adjudicator.games.innovation.engine.achieving import ineligible
+from adjudicator.games.innovation.engine.board_icons import top_cards
 from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, bonus_of, card
 from adjudicator.games.innovation.engine.effect_base import ContextBase, value
-from adjudicator.games.innovation.engine.state_reads import top_cards
 
 
 class ContextQueries(ContextBase):

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.board_icons import player_named, player_names
 from adjudicator.games.innovation.engine.game_base import GameOver
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.engine.state_reads import player_named, player_names
 
 Counter = Callable[[State, str], int]  # a set's counted achievements (CardSet)
 

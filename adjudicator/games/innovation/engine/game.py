@@ -31,6 +31,11 @@ from adjudicator.games.innovation.engine.actions import (
     InitialMeld,
     Meld,
 )
+from adjudicator.games.innovation.engine.board_icons import (
+    highest_top_value,
+    player_named,
+    player_names,
+)
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.draws import draw
@@ -57,11 +62,6 @@ from adjudicator.games.innovation.engine.recording import (
     record_decision,
 )
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.engine.state_reads import (
-    highest_top_value,
-    player_named,
-    player_names,
-)
 from adjudicator.games.innovation.engine.turns import end_turn, start_play
 from adjudicator.games.innovation.engine.undo import UndoLog
 

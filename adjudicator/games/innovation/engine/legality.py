@@ -24,14 +24,14 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.engine.cards import card, card_ages, unfeatured_cards
-from adjudicator.games.innovation.engine.state import PlayerState, State
-from adjudicator.games.innovation.engine.state_reads import (
+from adjudicator.games.innovation.engine.board_icons import (
     highest_top_value,
     player_named,
     player_names,
     top_cards,
 )
+from adjudicator.games.innovation.engine.cards import card, card_ages, unfeatured_cards
+from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from adjudicator.core.steps import BASE_SET, Zone
+from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import BASE, CARDS, COLOR_OF, UNSPLAYED, Color, card
 from adjudicator.games.innovation.engine.state import State
-from adjudicator.games.innovation.engine.state_reads import player_named
 from adjudicator.games.innovation.engine.undo import UndoLog
 
 

@@ -24,12 +24,11 @@ from adjudicator.core.steps import (
     shared_zone,
 )
 from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.board_icons import board_icon_total, player_named
 from adjudicator.games.innovation.engine.cards import Icon
 from adjudicator.games.innovation.engine.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint, Would
 from adjudicator.games.innovation.engine.state import LANE_TOPS, PlayerState, State, unpacked_counts
-from adjudicator.games.innovation.engine.state_reads import player_named
 from adjudicator.games.innovation.engine.undo import UndoLog
 
 if TYPE_CHECKING:

@@ -18,6 +18,7 @@ from adjudicator.core.steps import NO_CAUSE as NO_CAUSE
 from adjudicator.core.steps import Cause as Cause
 from adjudicator.core.steps import Verb
 from adjudicator.core.steps import Zone as Zone
+from adjudicator.games.innovation.engine.board_icons import player_named, player_names
 from adjudicator.games.innovation.engine.cards import Color, Splay, card
 from adjudicator.games.innovation.engine.draws import draw as draw
 from adjudicator.games.innovation.engine.ending import check_achievement_win
@@ -25,7 +26,6 @@ from adjudicator.games.innovation.engine.game_base import Would
 from adjudicator.games.innovation.engine.places import board_zone, locate, put, take, zone_text
 from adjudicator.games.innovation.engine.recording import fire, record, replace, take_special
 from adjudicator.games.innovation.engine.state import PlayerState
-from adjudicator.games.innovation.engine.state_reads import player_named, player_names
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase

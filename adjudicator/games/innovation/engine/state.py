@@ -25,8 +25,13 @@ from adjudicator.games.innovation.engine.board_icons import (
     TOP_8_SHIFT,
     IconCache,
     board_icon_total,
+    clockwise_from,
     count_pile_icons,
+    highest_top_value,
     packed_counts,
+    player_named,
+    player_names,
+    top_cards,
     visible_marks,
 )
 from adjudicator.games.innovation.engine.cards import (
@@ -39,13 +44,6 @@ from adjudicator.games.innovation.engine.cards import (
     Splay,
     card,
     card_ages,
-)
-from adjudicator.games.innovation.engine.state_reads import (
-    clockwise_from,
-    highest_top_value,
-    player_named,
-    player_names,
-    top_cards,
 )
 
 # each lane's top bit: a packed total with them set, less a packed floor (no lane's

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import NO_CAUSE, Step
+from adjudicator.games.innovation.engine.board_icons import player_names
 from adjudicator.games.innovation.engine.cards import normalize_name
 from adjudicator.games.innovation.engine.recording import (
     check_special_achievements,
     fire,
     record,
 )
-from adjudicator.games.innovation.engine.state_reads import player_names
 
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase

@@ -15,7 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar, cast
 
-from adjudicator.games.innovation.engine.cards import ICONS, UNSPLAYED, Icon, Splay, card, card_ages
+from adjudicator.games.innovation.engine.cards import (
+    AGES,
+    ICONS,
+    UNSPLAYED,
+    Icon,
+    Splay,
+    card,
+    card_ages,
+)
 
 # Icon counts packed in one int, LANE_BITS bits an icon in ICONS order (the
 # first lowest): a sum of packed counts is the packed sum of the counts, so a
@@ -212,7 +220,7 @@ def top_cards(me: Seat) -> list[str]:
 
 def highest_top_value(me: Seat) -> int:
     """TERM-VALUE: 0 with an empty board."""
-    ages = card_ages()
+    ages = AGES or card_ages()
     best = 0
     for pile in _piles(me.board).values():
         cards = pile.cards

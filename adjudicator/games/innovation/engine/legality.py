@@ -30,7 +30,7 @@ from adjudicator.games.innovation.engine.board_icons import (
     player_names,
     top_cards,
 )
-from adjudicator.games.innovation.engine.cards import card, card_ages, unfeatured_cards
+from adjudicator.games.innovation.engine.cards import AGES, card, card_ages, unfeatured_cards
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -91,8 +91,10 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     # the highest age within reach of both the points and the top value (the
     # points first: mostly too few, and the top value is then not needed)
-    of = card_ages()
-    points = sum(map(of.__getitem__, me.score))
+    of = AGES or card_ages()
+    points = 0
+    for name in me.score:
+        points += of[name]
     if state.expansions:  # bonus points (CITY-9): no card of the base game has any
         points += me.bonus_points()
     if points < 5:

@@ -39,32 +39,35 @@ def zone_text(zone: Zone) -> str:
 
 def zone_cards(state: State, zone: Zone) -> list[str]:
     """The live list behind a zone (mutating it mutates the state)."""
-    if zone.kind == "deck":
-        assert zone.age is not None
-        return state.supply[zone.set][zone.age]
-    if zone.kind == "removed":
+    kind = zone.kind  # each field read once (a Struct's attribute, compiled)
+    if kind == "deck":
+        age = zone.age
+        assert age is not None
+        return state.supply[zone.set][age]
+    if kind == "removed":
         return state.removed
-    if zone.kind == "relics":
+    if kind == "relics":
         if state.relics is None:
             state.relics = []
         return state.relics
-    if zone.player is None:  # the available achievements (ECHO-26)
-        assert zone.kind == "achievements"
+    player = zone.player
+    if player is None:  # the available achievements (ECHO-26)
+        assert kind == "achievements"
         return state.achievements
-    assert zone.player is not None
-    p = player_named(state, zone.player)
-    if zone.kind == "hand":
+    p = player_named(state, player)
+    if kind == "hand":
         return p.hand
-    if zone.kind == "score":
+    if kind == "score":
         return p.score
-    if zone.kind == "achievements":
+    if kind == "achievements":
         return p.achievements
-    if zone.kind == "forecast":
+    if kind == "forecast":
         return p.forecast
-    if zone.kind == "display":
+    if kind == "display":
         return p.display
-    assert zone.color is not None
-    return p.board[COLOR_OF[zone.color]].cards
+    color = zone.color
+    assert color is not None
+    return p.board[COLOR_OF[color]].cards
 
 
 def zones(state: State) -> Iterator[tuple[Zone, list[str]]]:

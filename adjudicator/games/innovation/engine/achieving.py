@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.engine.cards import card_ages
+from adjudicator.games.innovation.engine.board_icons import highest_top_value
+from adjudicator.games.innovation.engine.cards import AGES, card_ages
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
 
 def held_of_value(me: PlayerState, age: int) -> int:
     """ECHO-27's k: the cards of value ``age`` among ``me``'s achievements
     (special achievements have no value)."""
-    ages = card_ages()
+    ages = AGES or card_ages()
     return sum(1 for n in me.achievements if ages.get(n) == age)
 
 
@@ -25,7 +26,7 @@ def _cost(age: int, held: int) -> int:
 def affordable_ages(me: PlayerState, ages: list[int], points: int) -> list[int]:
     """The ``ages`` whose achievement ``points`` pay for, :func:`points_needed`
     of each (ECHO-27), the achievements' values read once."""
-    values = card_ages()
+    values = AGES or card_ages()
     held = [values.get(n) for n in me.achievements]
     return [a for a in ages if points >= _cost(a, held.count(a))]
 
@@ -39,7 +40,7 @@ def ineligible(me: PlayerState, age: int, *, points: int | None = None) -> str |
     if pts < need:
         more = " (it holds a card of that value already, ECHO-27)" if need > 5 * age else ""
         return f"{me.name} has {pts} points; achieving age {age} needs {need}{more}"
-    top = me.highest_top_value()
+    top = highest_top_value(me)
     if top < age:
         return f"{me.name}'s highest top card is {top}; achieving age {age} needs {age}"
     return None
@@ -48,5 +49,5 @@ def ineligible(me: PlayerState, age: int, *, points: int | None = None) -> str |
 def available_of_age(state: State, age: int) -> list[str]:
     """The available standard achievements of value ``age``, the one available
     longest first (ECHO-26: the setup's in order, then those added later)."""
-    ages = card_ages()
+    ages = AGES or card_ages()
     return [n for n in state.achievements if ages.get(n) == age]

@@ -238,6 +238,7 @@ CARDS = _CARDS  # for a hot caller's lookup inline (card()'s, once filled)
 
 # every known card's age by name, filled on the first call (loops over many cards read it)
 _AGES: dict[str, int] = {}
+AGES = _AGES  # for a hot caller's read inline (``AGES or card_ages()``: no call once filled)
 
 
 def card_ages() -> dict[str, int]:

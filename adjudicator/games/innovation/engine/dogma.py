@@ -11,6 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import SHARED_CAUSES, Cause, Step, shared_cause
+from adjudicator.games.innovation.engine.board_icons import (
+    clockwise_from,
+    highest_top_value,
+    icon_counts_of,
+    player_named,
+)
 from adjudicator.games.innovation.engine.cards import UNSPLAYED, EffectText, Icon, card
 from adjudicator.games.innovation.engine.draws import draw
 from adjudicator.games.innovation.engine.effect_base import Gen as Gen
@@ -21,7 +27,7 @@ from adjudicator.games.innovation.engine.game_base import DogmaRun
 from adjudicator.games.innovation.engine.recording import fire, record
 from adjudicator.games.innovation.engine.registry import EffectFn, echo_for, effects_for
 from adjudicator.games.innovation.engine.rules import DogmaComplete
-from adjudicator.games.innovation.engine.state import PlayerState, State, icon_counts_of
+from adjudicator.games.innovation.engine.state import PlayerState, State
 
 # the effect index of an echo effect in a Cause (ECHO-13: no dogma effect's)
 ECHO_EFFECT = -1
@@ -52,7 +58,7 @@ def dogma_action(
         )
     texts = c.effects_for(state.edition)
     # the echo effects of the card's pile, fixed now (ECHO-14, ECHO-15)
-    echoes = echo_effects(state.player(leader), card_name) if g.triggers.echoes else []
+    echoes = echo_effects(player_named(state, leader), card_name) if g.triggers.echoes else []
     icon = c.dogma_icon
     counts = icon_counts_of(state.players, icon)  # dogma_counts's
     if displayed:
@@ -60,7 +66,7 @@ def dogma_action(
     mine = counts[leader]
     # a card without effects (a city, CITY-5): no one shares, no one is vulnerable,
     # unless its pile shows echo effects (ECHO-16)
-    order = state.clockwise_from(leader)
+    order = clockwise_from(state, leader)
     others = order if effects or echoes else []
     # one loop, no comprehensions (each is a call): fewer icons and an opponent is vulnerable
     sharers: list[str] = []
@@ -204,7 +210,7 @@ def _free_draw(g: GameBase, run: DogmaRun, cause: Cause) -> None:
             )
         )
         return
-    age = g.state.player(leader).highest_top_value()
+    age = highest_top_value(player_named(g.state, leader))
     draw(
         g,
         leader,

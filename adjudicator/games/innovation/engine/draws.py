@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Cause, Zone
+from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import BASE
 from adjudicator.games.innovation.engine.ending import end_by_score
 from adjudicator.games.innovation.engine.game_base import OtherPile, Would
@@ -65,7 +66,7 @@ def draw(
             supply, rule, why = other.supply, other.rule, f" ({other.why})"
             pile = state.supply[supply][actual]
     name = g.source.take(state, actual, player, supply)
-    hand = state.player(player).hand
+    hand = player_named(state, player).hand
     if undo is not None:
         undo.touch(pile)
         undo.touch(hand)

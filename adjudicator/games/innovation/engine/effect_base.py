@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.decisions import Decision
 from adjudicator.core.steps import SHARED_CAUSES, Cause, shared_cause
+from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
@@ -63,7 +64,7 @@ class ContextBase:
         return self.run.leader
 
     def p(self, name: str | None = None) -> PlayerState:
-        return self.g.state.player(name or self.player)  # not through the property
+        return player_named(self.g.state, name or self.player)  # not through the property
 
     @property
     def me(self) -> PlayerState:

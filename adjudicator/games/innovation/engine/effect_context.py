@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from adjudicator.core.problems import Location, UnsupportedCard
 from adjudicator.core.steps import Step
+from adjudicator.games.innovation.engine.board_icons import icon_counts_of
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.effect_base import Gen
 from adjudicator.games.innovation.engine.effect_decisions import ContextDecisions
 from adjudicator.games.innovation.engine.game_base import DogmaRun
 from adjudicator.games.innovation.engine.recording import record
 from adjudicator.games.innovation.engine.registry import EffectFn, effects_for
-from adjudicator.games.innovation.engine.state import icon_counts_of
 
 
 class EffectContext(ContextDecisions):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from adjudicator.games.innovation.engine.achieving import ineligible
+from adjudicator.games.innovation.engine.board_icons import top_cards
 from adjudicator.games.innovation.engine.cards import COLORS, Color, Icon, Splay, bonus_of, card
 from adjudicator.games.innovation.engine.effect_base import ContextBase, value
 
@@ -52,7 +53,7 @@ class ContextQueries(ContextBase):
         return bonus_of(c)
 
     def top_cards(self, name: str | None = None) -> list[str]:
-        return self.p(name).top_cards()
+        return top_cards(self.p(name))
 
     def top(self, color: Color, name: str | None = None) -> str | None:
         return self.p(name).top(color)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine import registry
+from adjudicator.games.innovation.engine.board_icons import player_named, player_names
 from adjudicator.games.innovation.engine.game_base import GameOver
 from adjudicator.games.innovation.engine.state import State
 
@@ -25,7 +26,7 @@ def achievement_count(state: State, player: str) -> int:
 
 
 def _counted(state: State, player: str, counters: tuple[Counter, ...]) -> int:
-    total = len(state.player(player).achievements)
+    total = len(player_named(state, player).achievements)
     for count in counters:
         total += count(state, player)
     return total
@@ -85,7 +86,7 @@ def end_by_score(g: GameBase, why: str) -> None:
     """END-2: highest score; ties by achievements; still tied, a shared win."""
     state = g.state
     groups: list[list[str]] = []
-    for name in state.names:
+    for name in player_names(state):
         if name in state.eliminated:
             continue
         team = state.team_of(name)
@@ -93,13 +94,13 @@ def end_by_score(g: GameBase, why: str) -> None:
             groups.append(team)
 
     def key(team: list[str]) -> tuple[int, int]:
-        pts = sum(state.player(n).score_points() for n in team)
+        pts = sum(player_named(state, n).score_points() for n in team)
         ach = sum(achievement_count(state, n) for n in team)
         return (pts, ach)
 
     best = max(key(t) for t in groups)
     winners = [n for t in groups if key(t) == best for n in t]
-    winners = [n for n in state.names if n in winners]
+    winners = [n for n in player_names(state) if n in winners]
     raise GameOver(
         winners,
         "score",
@@ -115,7 +116,7 @@ def lose(g: GameBase, player: str, card_name: str) -> None:
     it, that player wins (END-3)."""
     state = g.state
     if state.teams:
-        other = next(n for n in state.names if state.are_opponents(player, n))
+        other = next(n for n in player_names(state) if state.are_opponents(player, n))
         win(g, other, card_name)
     if g.undo is not None:
         g.undo.touch(state.eliminated)
@@ -129,7 +130,7 @@ def lose(g: GameBase, player: str, card_name: str) -> None:
             cause=g.effect_cause,
         )
     )
-    left = [n for n in state.names if n not in state.eliminated]
+    left = [n for n in player_names(state) if n not in state.eliminated]
     if len(left) == 1:
         win(g, left[0], card_name)
 
@@ -137,5 +138,5 @@ def lose(g: GameBase, player: str, card_name: str) -> None:
 def win(g: GameBase, player: str, card_name: str) -> None:
     """END-3: the executing player (and their partner) wins at once."""
     winners = g.state.team_of(player)
-    winners = [n for n in g.state.names if n in winners]
+    winners = [n for n in player_names(g.state) if n in winners]
     raise GameOver(winners, card_name, "END-3", f"{player} wins by {card_name}")

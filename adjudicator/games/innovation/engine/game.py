@@ -31,6 +31,11 @@ from adjudicator.games.innovation.engine.actions import (
     InitialMeld,
     Meld,
 )
+from adjudicator.games.innovation.engine.board_icons import (
+    highest_top_value,
+    player_named,
+    player_names,
+)
 from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.draws import draw
@@ -94,7 +99,7 @@ class Game(GameBase, PositionHooks):
         if self.pending is not None:
             return self.pending.player
         if self.state.phase == "initial_meld":
-            waiting = [n for n in self.state.names if n not in self.state.initial_melds]
+            waiting = [n for n in player_names(self.state) if n not in self.state.initial_melds]
             return waiting[0] if waiting else None
         return self.state.current_name
 
@@ -290,7 +295,7 @@ class Game(GameBase, PositionHooks):
             else:
                 rules.meld(self, me, action.card, NO_CAUSE, by_action=True)
         elif type(action) is Draw:
-            age = self.state.player(me).highest_top_value()
+            age = highest_top_value(player_named(self.state, me))
             draw(self, me, age, NO_CAUSE)
         elif type(action) is Achieve:
             age = action.age
@@ -356,7 +361,7 @@ def _meld_and_end(g: GameBase, action: Meld) -> Iterator[ActionGen | None]:
     generator of decisions, to run before the next handler, or None). None
     of them when a replacement stood in for the meld (FIG-16)."""
     me, name = action.player, action.card
-    pile = g.state.player(me).board[card(name).color].cards
+    pile = player_named(g.state, me).board[card(name).color].cards
     covered = pile[0] if pile else None  # as it was at the meld (ART-9)
     if not rules.meld(g, me, name, NO_CAUSE, by_action=True):
         return

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from adjudicator.core.steps import Step
 
 
-def this_turn_start(steps: Sequence[Step], turn: int) -> int:
+def this_turn_start(steps: list[Step], turn: int) -> int:
     """The index of the first step of turn ``turn``'s actions (``len(steps)``
     when none is there yet): the earliest "action" step of the unbroken run of
     this turn's actions at the end, as CITY-21's look back over the steps sees it."""

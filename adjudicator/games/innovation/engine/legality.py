@@ -24,7 +24,13 @@ from adjudicator.games.innovation.engine.actions import (
     Meld,
     describe,
 )
-from adjudicator.games.innovation.engine.cards import card, card_ages, unfeatured_cards
+from adjudicator.games.innovation.engine.board_icons import (
+    highest_top_value,
+    player_named,
+    player_names,
+    top_cards,
+)
+from adjudicator.games.innovation.engine.cards import AGES, card, card_ages, unfeatured_cards
 from adjudicator.games.innovation.engine.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -39,9 +45,9 @@ def legal_actions(g: GameBase) -> list[Action]:
     if state.phase == "initial_meld":
         return [
             InitialMeld(player=n, card=c)
-            for n in state.names
+            for n in player_names(state)
             if n not in state.initial_melds
-            for c in state.player(n).hand
+            for c in player_named(state, n).hand
         ]
     me = state.players[state.current]
     name = me.name
@@ -85,13 +91,15 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     # the highest age within reach of both the points and the top value (the
     # points first: mostly too few, and the top value is then not needed)
-    of = card_ages()
-    points = sum(map(of.__getitem__, me.score))
+    of = AGES or card_ages()
+    points = 0
+    for name in me.score:
+        points += of[name]
     if state.expansions:  # bonus points (CITY-9): no card of the base game has any
         points += me.bonus_points()
     if points < 5:
         return []
-    reach = min(points // 5, me.highest_top_value())
+    reach = min(points // 5, highest_top_value(me))
     if reach < 1:
         return []
     ages = sorted({age for n in state.achievements if (age := of[n]) <= reach})
@@ -115,13 +123,13 @@ def check_action(g: GameBase, action: Action) -> None:
     if state.phase == "initial_meld":
         if not isinstance(action, InitialMeld):
             raise IllegalAction("the game starts with every player's initial meld", rule="SETUP-4")
-        if action.player not in state.names:
+        if action.player not in player_names(state):
             raise IllegalAction(f"unknown player {action.player}", rule="SETUP-4")
         if action.player in state.initial_melds:
             raise IllegalAction(
                 f"{action.player} has already made their initial meld", rule="SETUP-4"
             )
-        if action.card not in state.player(action.player).hand:
+        if action.card not in player_named(state, action.player).hand:
             raise IllegalAction(f"{action.card} is not in {action.player}'s hand", rule="SETUP-4")
         return
     if type(action) is InitialMeld:  # by the exact type: no action class has subclasses
@@ -175,7 +183,7 @@ def _is_top(me: PlayerState, name: str) -> bool:
 def achieve_problem(state: State, player: str, age: int, name: str | None = None) -> str | None:
     """Why ``player`` may not achieve ``age`` (the card ``name``, if named) now
     (ACHIEVE-1, ECHO-27), or None."""
-    me = state.player(player)
+    me = player_named(state, player)
     if name is not None:
         if name not in state.achievements:
             return f"{name} is not an available achievement"
@@ -190,16 +198,16 @@ def _add_facts(facts: dict[str, Any], state: State, action: Action) -> None:
     """What decides a Draw's age (DRAW-1) or an Achieve's legality (ACHIEVE-1),
     added to ``facts``: recorded on the action step so explanations can say why."""
     if type(action) is Draw:
-        me = state.player(action.player)
-        top = me.highest_top_value()
+        me = player_named(state, action.player)
+        top = highest_top_value(me)
         facts["highest_top"] = top
-        facts["top_cards"] = [c for c in me.top_cards() if card(c).age == top]
+        facts["top_cards"] = [c for c in top_cards(me) if card(c).age == top]
     elif type(action) is Achieve:
-        me = state.player(action.player)
+        me = player_named(state, action.player)
         facts["age"] = action.age
         facts["points"] = me.score_points()
         facts["points_needed"] = points_needed(me, action.age)
-        facts["highest_top"] = me.highest_top_value()
+        facts["highest_top"] = highest_top_value(me)
 
 
 def record_action(g: GameBase, action: Action, facts: dict[str, Any]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from adjudicator.core.steps import BASE_SET, Zone
+from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import BASE, CARDS, COLOR_OF, UNSPLAYED, Color, card
 from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.engine.undo import UndoLog
@@ -38,32 +39,35 @@ def zone_text(zone: Zone) -> str:
 
 def zone_cards(state: State, zone: Zone) -> list[str]:
     """The live list behind a zone (mutating it mutates the state)."""
-    if zone.kind == "deck":
-        assert zone.age is not None
-        return state.supply[zone.set][zone.age]
-    if zone.kind == "removed":
+    kind = zone.kind  # each field read once (a Struct's attribute, compiled)
+    if kind == "deck":
+        age = zone.age
+        assert age is not None
+        return state.supply[zone.set][age]
+    if kind == "removed":
         return state.removed
-    if zone.kind == "relics":
+    if kind == "relics":
         if state.relics is None:
             state.relics = []
         return state.relics
-    if zone.player is None:  # the available achievements (ECHO-26)
-        assert zone.kind == "achievements"
+    player = zone.player
+    if player is None:  # the available achievements (ECHO-26)
+        assert kind == "achievements"
         return state.achievements
-    assert zone.player is not None
-    p = state.player(zone.player)
-    if zone.kind == "hand":
+    p = player_named(state, player)
+    if kind == "hand":
         return p.hand
-    if zone.kind == "score":
+    if kind == "score":
         return p.score
-    if zone.kind == "achievements":
+    if kind == "achievements":
         return p.achievements
-    if zone.kind == "forecast":
+    if kind == "forecast":
         return p.forecast
-    if zone.kind == "display":
+    if kind == "display":
         return p.display
-    assert zone.color is not None
-    return p.board[COLOR_OF[zone.color]].cards
+    color = zone.color
+    assert color is not None
+    return p.board[COLOR_OF[color]].cards
 
 
 def zones(state: State) -> Iterator[tuple[Zone, list[str]]]:
@@ -140,7 +144,7 @@ def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
-        pile = state.player(zone.player).board[COLOR_OF[zone.color]]
+        pile = player_named(state, zone.player).board[COLOR_OF[zone.color]]
         if len(pile.cards) < 2 and pile.splay is not UNSPLAYED:
             if undo is not None:
                 undo.splay(pile)

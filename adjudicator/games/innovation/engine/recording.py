@@ -24,7 +24,7 @@ from adjudicator.core.steps import (
     shared_zone,
 )
 from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.board_icons import board_icon_total, player_named
 from adjudicator.games.innovation.engine.cards import Icon
 from adjudicator.games.innovation.engine.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint, Would
@@ -217,7 +217,7 @@ def take_special(state: State, player: str, name: str, undo: UndoLog | None = No
     when it is not available. ``undo``: the action's log, told first."""
     if name not in state.specials:
         return False
-    mine = state.player(player).achievements
+    mine = player_named(state, player).achievements
     if undo is not None:
         undo.touch(state.specials)
         undo.touch(mine)

@@ -18,6 +18,7 @@ from adjudicator.core.steps import NO_CAUSE as NO_CAUSE
 from adjudicator.core.steps import Cause as Cause
 from adjudicator.core.steps import Verb
 from adjudicator.core.steps import Zone as Zone
+from adjudicator.games.innovation.engine.board_icons import player_named, player_names
 from adjudicator.games.innovation.engine.cards import Color, Splay, card
 from adjudicator.games.innovation.engine.draws import draw as draw
 from adjudicator.games.innovation.engine.ending import check_achievement_win
@@ -116,7 +117,7 @@ def tuck(g: GameBase, player: str, name: str, cause: Cause) -> None:
 
 def _counted(g: GameBase, player: str) -> PlayerState:
     """``player``, whose tuck or score counter (SPECIAL-2) is about to change."""
-    p = g.state.player(player)
+    p = player_named(g.state, player)
     if g.undo is not None:
         g.undo.counters(p)
     return p
@@ -317,7 +318,7 @@ def reveal(g: GameBase, player: str, name: str, cause: Cause) -> None:
 def splay(g: GameBase, player: str, color: Color, direction: Splay, cause: Cause) -> bool:
     """TERM-SPLAY. Returns False (and records nothing) when it does nothing;
     a splay replaced (FIG-16) returns what its replacement returned."""
-    pile = g.state.player(player).board[color]
+    pile = player_named(g.state, player).board[color]
     if len(pile.cards) < 2 or pile.splay == direction:
         return False
     if "splay" in g.triggers.replaced:
@@ -351,7 +352,7 @@ def splay(g: GameBase, player: str, color: Color, direction: Splay, cause: Cause
 
 
 def rearrange(g: GameBase, player: str, color: Color, order: list[str], cause: Cause) -> bool:
-    pile = g.state.player(player).board[color]
+    pile = player_named(g.state, player).board[color]
     if sorted(order) != sorted(pile.cards):
         raise ValueError("rearrangement must use the same cards")
     if order == pile.cards:
@@ -378,7 +379,7 @@ def achieve(g: GameBase, player: str, name: str, cause: Cause, *, rule: str = "A
         g, Would("achieve", player, name, None, None, cause)
     ):
         return
-    mine = g.state.player(player).achievements
+    mine = player_named(g.state, player).achievements
     if g.undo is not None:
         g.undo.touch(g.state.achievements)
         g.undo.touch(mine)
@@ -415,7 +416,7 @@ def move_as_recorded(
     # a hidden card's back still shows its age (a log writes "scores a [2]")
     detail = None if shown else {"age": card(name).age}
     _as_recorded(g, verb, text, actor, name if shown else None, src, dst, detail)
-    if actor in g.state.names and verb in ("tuck", "score"):
+    if actor in player_names(g.state) and verb in ("tuck", "score"):
         mover = _counted(g, actor)
         if verb == "tuck":
             mover.tucked_this_turn += 1
@@ -433,7 +434,7 @@ def splay_as_recorded(
     text: str,
     actor: str | None,
 ) -> None:
-    pile = g.state.player(player).board[color]
+    pile = player_named(g.state, player).board[color]
     before = pile.splay
     if g.undo is not None:
         g.undo.splay(pile)

@@ -6,12 +6,34 @@ order in which cards arrived. Cards are identified by their canonical name.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import ClassVar, Literal
 
 import msgspec
 
-from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.board_icons import (
+    BONUS_NUMBER_BITS,
+    BONUS_NUMBERS_MASK,
+    BONUS_NUMBERS_SHIFT,
+    BONUS_SHIFT,
+    FLAG_SHIFT,
+    FOUNTAIN_SHIFT,
+    LANE,
+    LANE_BITS,
+    RIGHT_OR_UP_SHIFT,
+    SHIFT,
+    SHIFTS,
+    TOP_8_SHIFT,
+    IconCache,
+    board_icon_total,
+    clockwise_from,
+    count_pile_icons,
+    highest_top_value,
+    packed_counts,
+    player_named,
+    player_names,
+    top_cards,
+    visible_marks,
+)
 from adjudicator.games.innovation.engine.cards import (
     BASE,
     COLORS,
@@ -24,54 +46,20 @@ from adjudicator.games.innovation.engine.cards import (
     card_ages,
 )
 
-# Icon counts packed in one int, LANE_BITS bits an icon in ICONS order (the
-# first lowest): a sum of packed counts is the packed sum of the counts, so a
-# board's icons are five additions. A lane holds far more icons than there are
-# icon positions on all cards of a game.
-_LANE_BITS = 16
-_LANE = (1 << _LANE_BITS) - 1
-_SHIFT: dict[Icon, int] = {icon: i * _LANE_BITS for i, icon in enumerate(ICONS)}
-_SHIFTS: tuple[tuple[Icon, int], ...] = tuple(_SHIFT.items())
-# Two lanes after the icons' count a board's piles, for the special achievements'
-# floors (SPECIAL-2): those splayed right or up, and those whose top card is of
-# value 8 or more (a card's top value carries the one, a pile's count the other).
-_RIGHT_OR_UP_SHIFT = len(ICONS) * _LANE_BITS
-_TOP_8_SHIFT = _RIGHT_OR_UP_SHIFT + _LANE_BITS
-# Three lanes after them count marks that are no icons, as the board shows them
-# (CITY-7): the flags and the fountains (Cities' achievements, CITY-18, CITY-19)
-# and the bonuses (CITY-9): a board without any is known so at once.
-_FLAG_SHIFT = _TOP_8_SHIFT + _LANE_BITS
-_FOUNTAIN_SHIFT = _FLAG_SHIFT + _LANE_BITS
-_BONUS_SHIFT = _FOUNTAIN_SHIFT + _LANE_BITS
-_MARK_SHIFTS = {"flag": _FLAG_SHIFT, "fountain": _FOUNTAIN_SHIFT}
-# Above them, the bonuses shown by their number (1 to 11, CITY-9, ECHO-7), five bits a
-# number (no set has more than 31 bonuses of one number): the highest bonus shown is
-# the highest number whose count is not 0, one bit_length away.
-_BONUS_NUMBERS = 11
-_BONUS_NUMBER_BITS = 5
-_BONUS_NUMBERS_SHIFT = _BONUS_SHIFT + _LANE_BITS
-_BONUS_NUMBERS_MASK = (1 << _BONUS_NUMBERS * _BONUS_NUMBER_BITS) - 1
-_SPLAYED: dict[Splay, int] = {s: 0 for s in Splay} | {
-    Splay.RIGHT: 1 << _RIGHT_OR_UP_SHIFT,
-    Splay.UP: 1 << _RIGHT_OR_UP_SHIFT,
-}
 # each lane's top bit: a packed total with them set, less a packed floor (no lane's
 # count above half a lane, no floor's either), keeps a lane's top bit exactly where
 # the count is at least the floor's (one test for all lanes, :func:`packed_floor`)
 LANE_TOPS = sum(
-    1 << (shift + _LANE_BITS - 1)
+    1 << (shift + LANE_BITS - 1)
     for shift in (
-        *_SHIFT.values(),
-        _RIGHT_OR_UP_SHIFT,
-        _TOP_8_SHIFT,
-        _FLAG_SHIFT,
-        _FOUNTAIN_SHIFT,
-        _BONUS_SHIFT,
+        *SHIFT.values(),
+        RIGHT_OR_UP_SHIFT,
+        TOP_8_SHIFT,
+        FLAG_SHIFT,
+        FOUNTAIN_SHIFT,
+        BONUS_SHIFT,
     )
 )
-
-# a pile's counted icons (packed) with the cards and splay they were counted for
-_IconCache = tuple[list[str], Splay, int]
 
 Phase = Literal["initial_meld", "play", "over"]
 ZoneKind = Literal[
@@ -85,27 +73,21 @@ class Pile(msgspec.Struct, dict=True):
     splay: Splay = Splay.NONE
     # the icon cache, once counted in the instance's dict (read as an attribute:
     # far cheaper than through ``__dict__``); a class variable, no field
-    _icons: ClassVar[_IconCache | None] = None
+    _icons: ClassVar[IconCache | None] = None
 
     def icons(self) -> tuple[int, ...]:
         """The icons the pile shows, in ICONS order (TERM-ICONS, TERM-SPLAY)."""
         packed = self.packed_icons()
-        return tuple(packed >> shift & _LANE for _, shift in _SHIFTS)
+        return tuple(packed >> shift & LANE for _, shift in SHIFTS)
 
     def packed_icons(self) -> int:
-        """:meth:`icons` packed in one int (see :func:`_packed`). Remembered with
-        the cards and splay they were counted for: any change to either counts
-        afresh (the piles' lists are changed in place everywhere)."""
+        """:meth:`icons` packed in one int (:func:`.board_icons.packed_counts`).
+        Remembered with the cards and splay they were counted for: any change to
+        either counts afresh (the piles' lists are changed in place everywhere)."""
         cached = self._icons
         if cached is not None and cached[1] is self.splay and cached[0] == self.cards:
             return cached[2]
-        return self._count_icons()
-
-    def _count_icons(self) -> int:
-        cards = self.cards
-        packed = _pile_packed(cards, self.splay) if cards else 0
-        self.__dict__["_icons"] = (list(cards), self.splay, packed)
-        return packed
+        return count_pile_icons(self)
 
     def copy(self) -> Pile:
         other = Pile(list(self.cards), self.splay)
@@ -163,7 +145,7 @@ class PlayerState(msgspec.Struct):
 
     # --- derived facts -------------------------------------------------
     def top_cards(self) -> list[str]:
-        return [p.cards[0] for p in self.board.values() if p.cards]
+        return top_cards(self)
 
     def top(self, color: Color) -> str | None:
         return self.board[color].top
@@ -187,42 +169,34 @@ class PlayerState(msgspec.Struct):
         for c, pile in self.board.items():
             if not pile.cards or (color is not None and c is not color):
                 continue
-            out += _visible_marks(pile.cards[0], None)
+            out += visible_marks(pile.cards[0], None)
             if pile.splay is not UNSPLAYED:
                 for name in pile.cards[1:]:
-                    out += _visible_marks(name, pile.splay)
+                    out += visible_marks(name, pile.splay)
         return out
 
     def highest_top_value(self) -> int:
         """TERM-VALUE: 0 with an empty board."""
-        ages = card_ages()
-        best = 0
-        for pile in self.board.values():
-            cards = pile.cards
-            if cards:
-                age = ages[cards[0]]
-                if age > best:
-                    best = age
-        return best
+        return highest_top_value(self)
 
     def icon_counts(self) -> dict[Icon, int]:
         """TERM-ICONS: icons on top cards plus those splays reveal."""
         return unpacked_counts(self.packed_icon_total())
 
     def icon_count(self, icon: Icon) -> int:
-        return self.packed_icon_total() >> _SHIFT[icon] & _LANE
+        return self.packed_icon_total() >> SHIFT[icon] & LANE
 
     def packed_icon_total(self) -> int:
-        """The board's icons packed in one int (see :func:`_packed`)."""
+        """The board's icons packed in one int (see :func:`.board_icons.packed_counts`)."""
         return board_icon_total(self.board)
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]
         if not pile.cards:
             return 0
-        shift = _SHIFT.get(icon)
+        shift = SHIFT.get(icon)
         if shift is not None:  # the pile's packed count (the same as card by card, below)
-            return pile.packed_icons() >> shift & _LANE
+            return pile.packed_icons() >> shift & LANE
         n = card(pile.cards[0]).icons.count(icon)
         for name in pile.cards[1:]:
             c = card(name)
@@ -316,13 +290,10 @@ class State(msgspec.Struct):
     # --- players -------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return [p.name for p in self.players]
+        return player_names(self)
 
     def player(self, name: str) -> PlayerState:
-        for p in self.players:
-            if p.name == name:
-                return p
-        raise KeyError(name)
+        return player_named(self, name)
 
     def index(self, name: str) -> int:
         return self.names.index(name)
@@ -333,12 +304,7 @@ class State(msgspec.Struct):
 
     def clockwise_from(self, name: str, *, include_self: bool = False) -> list[str]:
         """Players clockwise starting at ``name``'s left (``name`` last if included)."""
-        names = self.names
-        i = names.index(name)
-        order = names[i + 1 :] + names[:i]
-        if self.eliminated:  # out of the game: never in the order
-            order = [n for n in order if n not in self.eliminated]
-        return [*order, name] if include_self else order
+        return clockwise_from(self, name, include_self)
 
     def turn_order_from_current(self) -> list[str]:
         names = self.names
@@ -386,114 +352,35 @@ class State(msgspec.Struct):
         return out
 
 
-def icon_counts_of(players: list[PlayerState], icon: Icon) -> dict[str, int]:
-    """Each player's count of ``icon`` (TERM-ICONS), by name."""
-    shift = _SHIFT[icon]
-    return {p.name: board_icon_total(p.board) >> shift & _LANE for p in players}
-
-
 def flags_shown(packed: int) -> int:
     """The flags a board's (or a pile's) packed count shows (CITY-7, CITY-18)."""
-    return packed >> _FLAG_SHIFT & _LANE
+    return packed >> FLAG_SHIFT & LANE
 
 
 def fountains_shown(packed: int) -> int:
     """The fountains a board's (or a pile's) packed count shows (CITY-7, CITY-19)."""
-    return packed >> _FOUNTAIN_SHIFT & _LANE
+    return packed >> FOUNTAIN_SHIFT & LANE
 
 
 def bonuses_shown(packed: int) -> int:
     """The bonuses a board's (or a pile's) packed count shows (CITY-7, CITY-9)."""
-    return packed >> _BONUS_SHIFT & _LANE
+    return packed >> BONUS_SHIFT & LANE
 
 
 def best_bonus(packed: int) -> int:
     """The highest bonus a board's (or a pile's) packed count shows (0: none, CITY-9)."""
-    numbers = packed >> _BONUS_NUMBERS_SHIFT & _BONUS_NUMBERS_MASK
-    return (numbers.bit_length() + _BONUS_NUMBER_BITS - 1) // _BONUS_NUMBER_BITS
+    numbers = packed >> BONUS_NUMBERS_SHIFT & BONUS_NUMBERS_MASK
+    return (numbers.bit_length() + BONUS_NUMBER_BITS - 1) // BONUS_NUMBER_BITS
 
 
 def unpacked_counts(total: int) -> dict[Icon, int]:
-    """The icon counts packed in ``total`` (see :func:`_packed`), by icon."""
-    return {icon: total >> shift & _LANE for icon, shift in _SHIFTS}
+    """The icon counts packed in ``total`` (see :func:`.board_icons.packed_counts`), by icon."""
+    return {icon: total >> shift & LANE for icon, shift in SHIFTS}
 
 
 def packed_floor(floor: dict[Icon, int], *, right_or_up: int = 0, tops_8: int = 0) -> int:
     """Icon counts to reach, and piles splayed right or up, and top cards of value
     8 or more, packed: a total meets them all when
     ``((total | LANE_TOPS) - packed) & LANE_TOPS == LANE_TOPS``."""
-    packed = _packed(tuple(floor.get(icon, 0) for icon in ICONS))
-    return packed | right_or_up << _RIGHT_OR_UP_SHIFT | tops_8 << _TOP_8_SHIFT
-
-
-def _packed(counts: tuple[int, ...]) -> int:
-    """``counts`` (in ICONS order) packed in one int, :data:`_LANE_BITS` bits each."""
-    packed = 0
-    for i, n in enumerate(counts):
-        packed |= n << (i * _LANE_BITS)
-    return packed
-
-
-def _pile_packed(cards: list[str], splay: Splay) -> int:
-    """The icons a pile of ``cards`` (top first) splayed ``splay`` shows, packed
-    (a sum of packed counts is the packed sum)."""
-    # each card's count read from a plain dict (far cheaper than the cached
-    # function's call), counted the first time it is missing
-    name = cards[0]
-    try:
-        total = _SHOWN_ON_TOP[name]
-    except KeyError:
-        total = _SHOWN_ON_TOP.setdefault(name, _top_packed(name))
-    if splay is not UNSPLAYED:
-        total += _SPLAYED[splay]
-        shown = _SHOWN[splay]
-        for name in cards[1:]:
-            try:
-                total += shown[name]
-            except KeyError:
-                total += shown.setdefault(name, _visible_packed(name, splay))
-    return total
-
-
-def _top_packed(name: str) -> int:
-    """What a card on top of a pile counts, packed: its icons, and one top card of
-    value 8 or more if it is."""
-    high = card(name).age >= 8
-    return _visible_packed(name, None) | (1 << _TOP_8_SHIFT if high else 0)
-
-
-# _top_packed of a card on top, and _visible_packed of a covered card by splay, by card name
-# (filled as met: some hundreds of small integers at most)
-_SHOWN_ON_TOP: dict[str, int] = {}
-_SHOWN: dict[Splay, dict[str, int]] = {splay: {} for splay in Splay}
-
-
-@cache
-def _visible_packed(name: str, splay: Splay | None) -> int:
-    """How many of each icon a card shows, packed (see :func:`_packed`): on top
-    (``splay`` None) or covered in a pile splayed ``splay`` (TERM-SPLAY, the
-    card's layout); and its flags, fountains and bonuses shown, in their lanes."""
-    c = card(name)
-    shown = c.layout.shown(splay)
-    packed = _packed(tuple(sum(1 for i in shown if c.icons[i] is icon) for icon in ICONS))
-    for mark in _visible_marks(name, splay):
-        if mark.startswith("bonus_"):
-            packed += 1 << _BONUS_SHIFT | 1 << _bonus_number_shift(name, int(mark[6:]))
-        elif mark in _MARK_SHIFTS:
-            packed += 1 << _MARK_SHIFTS[mark]
-    return packed
-
-
-def _bonus_number_shift(name: str, number: int) -> int:
-    if not 1 <= number <= _BONUS_NUMBERS:
-        raise ValueError(f"{name}: a bonus of {number}, not 1 to {_BONUS_NUMBERS}")
-    return _BONUS_NUMBERS_SHIFT + (number - 1) * _BONUS_NUMBER_BITS
-
-
-@cache
-def _visible_marks(name: str, splay: Splay | None) -> tuple[str, ...]:
-    """The marks a card shows, on top (``splay`` None) or covered (CITY-7)."""
-    c = card(name)
-    if not c.marks:
-        return ()
-    return tuple(c.marks[i] for i in c.layout.shown(splay) if c.marks[i])
+    packed = packed_counts(tuple(floor.get(icon, 0) for icon in ICONS))
+    return packed | right_or_up << RIGHT_OR_UP_SHIFT | tops_8 << TOP_8_SHIFT

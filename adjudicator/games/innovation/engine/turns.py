@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import NO_CAUSE, Step
+from adjudicator.games.innovation.engine.board_icons import player_names
 from adjudicator.games.innovation.engine.cards import normalize_name
 from adjudicator.games.innovation.engine.recording import (
     check_special_achievements,
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def start_play(g: GameBase) -> None:
     """SETUP-5 and SETUP-6; then the first turn's start ("turn_start")."""
     state = g.state
-    first = min(state.names, key=lambda n: normalize_name(state.initial_melds[n]))
+    first = min(player_names(state), key=lambda n: normalize_name(state.initial_melds[n]))
     state.phase = "play"
     state.current = state.index(first)
     state.turn = 1

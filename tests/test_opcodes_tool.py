@@ -28,4 +28,4 @@ def test_simulating_counts_the_engines_functions() -> None:
     counts = tool["count"](lambda: simulate_game(2, seed=3, max_actions=6))
     # state.py is never compiled (mypyc compiles no msgspec Struct, compiled.txt)
     names = {code.co_qualname for code in counts}
-    assert "State.player" in names and sum(counts.values()) > 1000
+    assert "State.pile" in names and sum(counts.values()) > 1000

@@ -15,6 +15,7 @@ and the packets with the framework's end state (99, "gameEnd") and its result ta
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Iterator
@@ -52,6 +53,9 @@ class Line:
     color: str | None = None
     direction: str | None = None
     tooltips: bool = False  # a dogma line: BGA's logWithCardTooltips
+    # the card, revealed from its owner's hand just before (Measurement's "reveal and
+    # return"): the tracker writes it named, hand -> revealed, then revealed -> on
+    revealed: str | None = None
 
 
 def bga_lines(game: Game, viewer: str) -> list[Line]:
@@ -183,6 +187,7 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
         changes.sort(key=lambda s: s.verb != "dogma")
     counts_at, counts = _icon_counts(steps, changes, viewer, move)
     executed: set[tuple[str | None, int | None]] = set()  # an Endorse's second executions
+    shown_from_hand: set[str] = set()  # cards revealed from a hand in this action
     for k, s in enumerate(changes):
         if k == counts_at:
             yield from counts
@@ -215,6 +220,10 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             for name, src, dst in exchanged(s):
                 yield _transfer(s, name, src, dst, viewer, move, move_seen(s, viewer, src, dst))
             continue
+        if s.verb == "reveal" and s.card and s.src is not None and s.src.kind == "hand":
+            if not any(d.verb == "draw" and d.card == s.card for d in changes[:k]):
+                shown_from_hand.add(s.card)  # held before (Measurement), not drawn now
+            continue  # (a card drawn and then revealed, Physics: the draws stay hidden)
         if s.card is None or s.src is None or s.dst is None or s.verb == "remove":
             continue  # a rearranged pile, a card removed from the game: no card move in BGA's logs
         if s.verb == "draw":
@@ -230,7 +239,11 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
             shown = s.actor == viewer  # BGA names a drawn card to its drawer only
             yield _line(s, viewer, move, shown)
             continue
-        yield _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
+        line = _line(s, viewer, move, move_seen(s, viewer, s.src, s.dst))
+        if s.card in shown_from_hand and s.src.kind == "hand":
+            shown_from_hand.discard(s.card)
+            line.revealed = bga_name(s.card)
+        yield line
     if counts_at == len(changes):
         yield from counts
 
@@ -549,6 +562,13 @@ def bga_tracker(game: Game, viewer: str, shape: TrackerShape | None = None) -> b
             entry = {"move": line.move, "type": kind, "msg": msg}
         elif shape.text_only:
             entry = {"move": line.move, "type": "transfer", "msg": _from_supply(said)}
+        elif line.revealed is not None:
+            # a card revealed from a hand is named to all: BGA moves it hand -> revealed,
+            # then on from there (the real table 815136179, move 86: Measurement)
+            shown = Zone("revealed", line.src.player)
+            log.append(_structured(_moved(line, line.src, shown), in_dogma, shape, returns))
+            entry = _structured(_moved(line, shown, line.dst), in_dogma, shape, returns)
+            returns += line.dst.kind == "deck"
         else:
             entry = _structured(line, in_dogma, shape, returns)
             returns += line.dst.kind == "deck"
@@ -586,6 +606,11 @@ def _structured(line: Line, in_dogma: bool, shape: TrackerShape, returns: int) -
     elif _achieves(line) and shape.achieves == "deck":
         entry |= {"source": "deck", "source_owner": None, "card_set": "base", "card_name": None}
     return entry
+
+
+def _moved(line: Line, src: Zone, dst: Zone) -> Line:
+    """``line``'s card, named (it was revealed), moved from ``src`` to ``dst``."""
+    return dataclasses.replace(line, name=line.revealed, src=src, dst=dst, verb=None)
 
 
 def _achieves(line: Line) -> bool:

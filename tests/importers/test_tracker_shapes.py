@@ -138,6 +138,25 @@ def test_the_writer_writes_each_shape() -> None:
     assert any(e["msg"].endswith(" from cities.") for e in transfers)
 
 
+def test_a_card_revealed_from_a_hand_is_named_as_the_real_tracker_names_it() -> None:
+    """Measurement's "reveal and return a card from your hand": the card is shown to all,
+    so the tracker moves it named hand -> revealed, then revealed -> deck (the real table
+    815136179, move 86); the game so written imports back and checks valid (Cities 14:
+    carol's Combustion, which splays her red pile right)."""
+    game = simulated(14, 4, ("cities",))
+    log = _log(bga_tracker(game, "bob"))["log"]
+    measured = [
+        (e["source"], e["dest"], e["card_name"], e["source_owner"])
+        for e in log
+        if e.get("move") == 75 and e["type"] == "transfer" and e["source_owner"] == "carol"
+    ]
+    assert measured == [
+        ("hand", "revealed", "Combustion", "carol"),
+        ("revealed", "deck", "Combustion", "carol"),
+    ]
+    checks_valid(bga_tracker(game, "bob"), game, "game-14")
+
+
 # ----------------------------------------------------------------------------
 # the real log's error: Legend "claimed"
 

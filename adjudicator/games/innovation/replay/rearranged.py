@@ -131,10 +131,8 @@ def _count_error(
     names melded, tucked or taken off it since (a splay the log drops stays as it is)."""
     player = replay.game.state.player(owner)
     board = {color: Pile(list(pile.cards), pile.splay) for color, pile in player.board.items()}
-    pile = board[card(order[0]).color]
-    pile.cards[:] = order
-    if splay is not None:
-        pile.splay = splay
+    color = card(order[0]).color
+    board[color] = Pile(list(order), board[color].splay if splay is None else splay)
     error, seen = 0, set()
     at = replay.event_index + 1
     for event in replay.events[at : at + LOOKAHEAD]:

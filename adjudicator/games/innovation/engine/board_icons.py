@@ -79,6 +79,20 @@ class Seat(Protocol):
     def name(self) -> str: ...
     @property
     def board(self) -> Mapping[Any, CountedPile]: ...
+    @property
+    def _board_count(self) -> BoardCount | None: ...
+
+
+class BoardCount:
+    """A board's icons packed in one int (:func:`board_icon_total`) with what each
+    pile was counted from, in the board's order: its cards (a copy) and splay, and
+    its own packed count. Compiled, a native class: its lists are read directly."""
+
+    def __init__(self) -> None:
+        self.cards: list[list[str]] = []
+        self.splays: list[Splay] = []
+        self.packed: list[int] = []
+        self.total = 0
 
 
 SeatT = TypeVar("SeatT", bound=Seat, covariant=True)
@@ -113,11 +127,15 @@ def board_icon_total(board: Mapping[Any, CountedPile]) -> int:
 def count_pile_icons(pile: CountedPile) -> int:
     """The pile's icons counted afresh, packed, and remembered in its cache with
     the cards and splay they were counted for."""
+    return _counted_pile(pile)[2]
+
+
+def _counted_pile(pile: CountedPile) -> IconCache:
     cards = pile.cards
     splay = pile.splay
-    total = pile_packed(cards, splay) if cards else 0
-    pile.__dict__["_icons"] = (list(cards), splay, total)
-    return total
+    counted = (list(cards), splay, pile_packed(cards, splay) if cards else 0)
+    pile.__dict__["_icons"] = counted
+    return counted
 
 
 def packed_counts(counts: tuple[int, ...]) -> int:
@@ -206,7 +224,59 @@ def _piles(board: Mapping[Any, CountedPile]) -> dict[Any, CountedPile]:
 def icon_counts_of(players: Sequence[Seat], icon: Icon) -> dict[str, int]:
     """Each player's count of ``icon`` (TERM-ICONS), by name."""
     shift = SHIFT[icon]
-    return {p.name: board_icon_total(p.board) >> shift & LANE for p in players}
+    return {p.name: seat_icon_total(p) >> shift & LANE for p in players}
+
+
+def seat_icon_total(seat: Seat) -> int:
+    """:func:`board_icon_total` of ``seat``'s board, kept in the seat's dict with
+    what each pile was counted from (:class:`BoardCount`): a pile whose cards or
+    splay differ from those (a change, an undone action, a set-up) is counted
+    again and the total corrected by the difference; the others are compared,
+    not counted."""
+    board = _piles(seat.board)
+    counted = seat._board_count
+    if counted is None or len(counted.cards) != len(board):
+        counted = _counted_afresh(board)
+        seat.__dict__["_board_count"] = counted
+        return counted.total
+    cards_seen, splays_seen = counted.cards, counted.splays
+    for i, pile in enumerate(board.values()):
+        cards = pile.cards
+        seen = cards_seen[i]
+        if cards:
+            if pile.splay is not splays_seen[i] or cards != seen:
+                _recount_pile(counted, i, pile)
+        elif seen:  # emptied: no icons
+            _recount_pile(counted, i, pile)
+    return counted.total
+
+
+def _counted_afresh(board: dict[Any, CountedPile]) -> BoardCount:
+    counted = BoardCount()
+    for pile in board.values():
+        cached = _pile_cache(pile)
+        counted.cards.append(cached[0])
+        counted.splays.append(cached[1])
+        counted.packed.append(cached[2])
+        counted.total += cached[2]
+    return counted
+
+
+def _recount_pile(counted: BoardCount, i: int, pile: CountedPile) -> None:
+    """Pile ``i`` of ``counted`` as ``pile`` is now, the total corrected."""
+    cached = _pile_cache(pile)
+    counted.total += cached[2] - counted.packed[i]
+    counted.cards[i] = cached[0]
+    counted.splays[i] = cached[1]
+    counted.packed[i] = cached[2]
+
+
+def _pile_cache(pile: CountedPile) -> IconCache:
+    """The pile's icon cache (:func:`count_pile_icons`), counted again if stale."""
+    cached = pile._icons
+    if cached is not None and cached[1] is pile.splay and cached[0] == pile.cards:
+        return cached
+    return _counted_pile(pile)
 
 
 def top_cards(me: Seat) -> list[str]:

@@ -24,7 +24,7 @@ from adjudicator.core.steps import (
     shared_zone,
 )
 from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.board_icons import board_icon_total, player_named
+from adjudicator.games.innovation.engine.board_icons import player_named, seat_icon_total
 from adjudicator.games.innovation.engine.cards import Icon
 from adjudicator.games.innovation.engine.ending import check_achievement_win, check_achievement_wins
 from adjudicator.games.innovation.engine.registry import Trigger, TriggerPoint, Would
@@ -258,7 +258,7 @@ def _claim_met(g: GameBase, p: PlayerState, wanted: registry.Wanted) -> None:
     """``p`` claims the wanted specials they meet (a special that does not read
     the icon counts is given none; the packed total is read for the floors)."""
     specials = g.state.specials
-    total = board_icon_total(p.board) if wanted.icons else 0
+    total = seat_icon_total(p) if wanted.icons else 0
     # every lane's top bit set: less a floor, a lane's top bit survives only where
     # the count is at least the floor's (state.LANE_TOPS)
     topped = total | LANE_TOPS

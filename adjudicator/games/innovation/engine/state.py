@@ -23,14 +23,15 @@ from adjudicator.games.innovation.engine.board_icons import (
     SHIFT,
     SHIFTS,
     TOP_8_SHIFT,
+    BoardCount,
     IconCache,
-    board_icon_total,
     clockwise_from,
     count_pile_icons,
     highest_top_value,
     packed_counts,
     player_named,
     player_names,
+    seat_icon_total,
     top_cards,
     visible_marks,
 )
@@ -109,7 +110,8 @@ def _empty_board() -> dict[Color, Pile]:
     return {c: Pile() for c in COLORS}
 
 
-class PlayerState(msgspec.Struct):
+class PlayerState(msgspec.Struct, dict=True):
+    # dict=True: room for the board's icon count (as Pile's cache: no field)
     name: str
     board: dict[Color, Pile] = msgspec.field(default_factory=_empty_board)
     hand: list[str] = msgspec.field(default_factory=list)
@@ -122,6 +124,9 @@ class PlayerState(msgspec.Struct):
     forecast: list[str] = msgspec.field(default_factory=list)
     # the display (ART-11): at most one artifact, face up
     display: list[str] = msgspec.field(default_factory=list)
+    # the board's icons with what they were counted from (seat_icon_total), once
+    # counted in the instance's dict; a class variable, no field
+    _board_count: ClassVar[BoardCount | None] = None
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -156,7 +161,7 @@ class PlayerState(msgspec.Struct):
 
     def bonus_points(self) -> int:
         """CITY-9: the highest visible bonus scores its number, every other one 1."""
-        packed = board_icon_total(self.board)
+        packed = seat_icon_total(self)
         shown = bonuses_shown(packed)
         if not shown:
             return 0  # no bonus shown (every base game)
@@ -188,7 +193,7 @@ class PlayerState(msgspec.Struct):
 
     def packed_icon_total(self) -> int:
         """The board's icons packed in one int (see :func:`.board_icons.packed_counts`)."""
-        return board_icon_total(self.board)
+        return seat_icon_total(self)
 
     def pile_icon_count(self, color: Color, icon: Icon) -> int:
         pile = self.board[color]

@@ -6,7 +6,7 @@ pile's icons: a board without a flag is counted without looking at the others.""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.engine.board_icons import board_icon_total
+from adjudicator.games.innovation.engine.board_icons import seat_icon_total
 from adjudicator.games.innovation.engine.cards import Color, Splay
 from adjudicator.games.innovation.engine.state import (
     PlayerState,
@@ -33,7 +33,7 @@ def flag_holds(state: State, player: str, color: Color) -> bool:
 def counting_flags(state: State, player: str) -> int:
     """CITY-18: each visible flag of a color no opponent outnumbers counts one."""
     p = state.player(player)
-    return _holding_flags(state, p) if flags_shown(board_icon_total(p.board)) else 0
+    return _holding_flags(state, p) if flags_shown(seat_icon_total(p)) else 0
 
 
 def _holding_flags(state: State, p: PlayerState) -> int:
@@ -54,13 +54,13 @@ def _holding_flags(state: State, p: PlayerState) -> int:
 
 def counting_fountains(state: State, player: str) -> int:
     """CITY-19: each visible fountain counts one."""
-    return fountains_shown(board_icon_total(state.player(player).board))
+    return fountains_shown(seat_icon_total(state.player(player)))
 
 
 def flags_and_fountains(state: State, player: str) -> int:
     """The achievements ``player``'s board counts beyond the cards (CITY-20):
     one packed count says whether any flag shows."""
     p = state.player(player)
-    total = board_icon_total(p.board)
+    total = seat_icon_total(p)
     counted = fountains_shown(total)
     return counted + _holding_flags(state, p) if flags_shown(total) else counted

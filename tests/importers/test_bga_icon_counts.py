@@ -164,15 +164,17 @@ def _without_counts(record: Record) -> Record:
 
 
 def test_the_counts_pick_the_splay_the_tracker_dropped() -> None:
-    # Cities game 24 (3 players): a "you may splay" the tracker does not show fits the
-    # log's moves either way until the game's end, where the bonus points name another
-    # winner. The icon counts at a later dogma do not fit one of the two ways: the
-    # replay goes back and takes the other.
+    # Cities game 24 (3 players): a "you may splay" the tracker does not show. Without
+    # the icon counts the replay takes the other way, and the game does not check to its
+    # recorded winner (alice's red pile unsplayed, the order Publications gave it, with
+    # Construction on top and Optics at the bottom, would claim Empire at once). The
+    # icon counts at a later dogma do not fit that way: the replay goes back and takes
+    # the other.
     game, _ = simulate_game(3, seed=24, expansions=("cities",))
     record = import_bga(bga_tracker(game, "bob"))
     blind = check_record(_without_counts(record))
-    assert blind.verdict == "valid"
-    assert blind.winners != game.state.winners == ["carol"]
+    assert blind.verdict != "valid" or blind.winners != game.state.winners
+    assert game.state.winners == ["carol"]
     report = check_record(record)
     assert report.verdict == "valid", report.problems
     assert report.winners == game.state.winners

@@ -130,6 +130,7 @@ TRACKER_ONCE_FAILING = [
     (31, ()),
     (66, ("cities",)),
     (14, ("cities",)),
+    (94, ()),
 ]
 
 
@@ -159,7 +160,10 @@ def test_a_tracker_game_that_once_failed_checks_valid(
 #: held or not as the owner's next splay shows, CITY-11; replay.accept); a pile a shared
 #: Publications rearranged unseen whose new top the log shows only by an Endorse whose
 #: city BGA does not name (Cities 175: an order leaving no top city with the endorsed
-#: card's featured icon does not fit, CITY-22).
+#: card's featured icon does not fit, CITY-22); a pile a shared Publications rearranged
+#: unseen, where Combustion later returned the bottom card of another pile, read as that
+#: pile's top shown out of order (94: a card taken from a pile's bottom shows it was at
+#: the bottom, replay.rearranged.shown_ends).
 ONCE_FAILING = [
     (64, (), "packets, alice's view"),
     (29, (), "packets, alice's view"),
@@ -172,6 +176,10 @@ ONCE_FAILING = [
     (79, ("cities",), "text, a spectator's view"),
     (111, ("cities",), "packets, a spectator's view"),
     (175, ("cities",), "packets, alice's view"),
+    (94, (), "packets, alice's view"),
+    (94, (), "text, alice's view"),
+    (94, (), "text, a spectator's view"),
+    (94, (), "packets, a spectator's view"),
 ]
 
 

@@ -64,13 +64,15 @@ GAMES: list[tuple[int, int, tuple[str, ...]]] = [
 #: a score or return "a [2]" may be a city (Cities 2, 8; Cities 10, too slow for the
 #: suite: a city scored, the base card kept), as in BGA's text (``Imported.backs_unsaid``);
 #: the next icon counts that a splay the log drops gives pick no pile a shared
-#: Publications rearranged unseen (Cities 171: its own splay up, replay.rearranged).
+#: Publications rearranged unseen (Cities 171: its own splay up, replay.rearranged);
+#: a card taken from a pile's bottom (Combustion) read as its top shown (94, every shape).
 ONCE_FAILING: list[tuple[int, tuple[str, ...], str]] = [
     (22, (), "the tracker's own flags"),
     (31, (), "the tracker's own flags"),
     (2, ("cities",), "text-only transfers"),
     (8, ("cities",), "text-only transfers"),
     (171, ("cities",), "every new shape at once"),
+    (94, (), "every new shape at once"),
 ]
 #: Known not valid: Cities 14 with text-only transfers (an Achieve whose points need a
 #: bonus that two missed splays of different actions show, CITY-9: the search back

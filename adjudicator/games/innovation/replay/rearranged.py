@@ -1,14 +1,16 @@
 """The answers the search tries first (issue 14): the cards the log moves next, the pile
 it splays next, and for a pile rearranged where the log does not show the new order
-(Publications) the order the tops the log shows afterwards give (no order with another
-card there is tried), or, where it shows none, the top that brings the icon counts of
-the next dogmas (DOGMA-2) closest."""
+(Publications) the order the tops the log shows afterwards give, and the cards later
+texts take from its bottom (no order with another card there is tried), or, where it
+shows no top, the top that brings the icon counts of the next dogmas (DOGMA-2) closest."""
 
 from __future__ import annotations
 
+import functools
 import itertools
+import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from adjudicator.core.decisions import (
     ChooseCards,
@@ -24,6 +26,7 @@ from adjudicator.games.innovation.engine.state import Pile
 from adjudicator.games.innovation.records import (
     AchieveEvent,
     AnyEvent,
+    DogmaEvent,
     EndorseEvent,
     ResultEvent,
     order_of,
@@ -62,13 +65,13 @@ def rearranged_first(
             return [*first, *(o for o in options if o not in first)]
     if not isinstance(decision, ChooseOrder):
         return options
-    shown = tuple(shown_order(replay, owner, list(decision.options), upcoming))
-    first = _orders_to_try(decision.options, list(shown))
-    if not shown and decision.options:
+    shown = shown_ends(replay, owner, list(decision.options), upcoming)
+    first = _orders_to_try(decision.options, shown.tops, shown.bottoms)
+    if not shown.tops and decision.options:
         first = _orders_by_counts(replay, owner, first)
-    # an order with another card where the log shows these tops later does not fit it
+    # an order with another card where the log shows these ends later does not fit it
     rest = [o for o in options if o not in first]
-    return [o for o in [*first, *rest] if o[: len(shown)] == shown]
+    return [o for o in [*first, *rest] if shown.fits(o)]
 
 
 def _colors_by_counts(
@@ -84,8 +87,8 @@ def _colors_by_counts(
         pile = tuple(board[Color(color)].cards) if color in board else ()
         if len(pile) < 2:
             continue
-        shown = tuple(shown_order(replay, owner, list(pile), upcoming))
-        orders = [o for o in _orders_to_try(pile, []) if o[: len(shown)] == shown]
+        shown = shown_ends(replay, owner, list(pile), upcoming)
+        orders = [o for o in _orders_to_try(pile, []) if shown.fits(o)]
         now = _count_error(replay, owner, pile)
         best = min(_count_error(replay, owner, o) for o in orders)
         if best < now and best < _count_error_resplayed(replay, owner):
@@ -185,60 +188,103 @@ def _named_moves_on(board: dict[Color, Pile], owner: str, event: AnyEvent) -> No
             cards.insert(len(cards) if name in tucked else 0, found.name)
 
 
-def _orders_to_try(pile: tuple[str, ...], shown: list[str]) -> list[tuple[str, ...]]:
+def _orders_to_try(
+    pile: tuple[str, ...], shown: list[str], bottoms: Sequence[str] = ()
+) -> list[tuple[str, ...]]:
     """The new orders of a pile worth telling apart where the log never shows one: the
-    order its tops shown later give (``shown``, the rest as it was), then each card on
-    top, the rest as it was (the top's icons count, DOGMA-2; below it, a splay shows
-    the same cards' icons whatever their order, TERM-SPLAY), the order unchanged, and
-    one changed below the top (a change, for a sharing bonus, DOGMA-6)."""
-    rest = [c for c in pile if c not in shown]
-    orders: list[tuple[str, ...]] = [(*shown, *rest)] if shown else []
+    order its tops shown later give (``shown``; the cards it shows taken from the
+    bottom, ``bottoms``, bottom first, at the bottom; the rest as it was), then each
+    card on top, the rest as it was (the top's icons count, DOGMA-2; below it, a splay
+    shows the same cards' icons whatever their order, TERM-SPLAY), the order unchanged,
+    and one changed below the top (a change, for a sharing bonus, DOGMA-6)."""
+    rest = [c for c in pile if c not in shown and c not in bottoms]
+    orders: list[tuple[str, ...]] = [(*shown, *rest, *bottoms[::-1])] if shown or bottoms else []
     on_top = [(c, *(o for o in pile if o != c)) for c in pile]
     on_top.sort(key=lambda o: not shown or o[0] != shown[0])
     below = [(pile[0], *pile[1:-2], pile[-1], pile[-2])] if len(pile) >= 3 else []
     return list(dict.fromkeys([*orders, *on_top, pile, *below]))
 
 
+class ShownEnds(NamedTuple):
+    """What the log shows afterwards of a pile's order (:func:`shown_ends`): the cards
+    shown on its top, top first, and those taken from its bottom, bottom first, with
+    how many events on (0: this one's changes) each was first shown."""
+
+    tops: list[str]
+    bottoms: list[str]
+    tops_at: list[int]
+    bottoms_at: list[int]
+
+    def fits(self, order: Sequence[str]) -> bool:
+        """Whether a new order of the pile puts the shown tops on top and the shown
+        bottoms at the bottom."""
+        under = tuple(order[len(order) - len(self.bottoms) :])
+        return tuple(order[: len(self.tops)]) == tuple(self.tops) and under == tuple(
+            reversed(self.bottoms)
+        )
+
+    def otherwise(self, pile: Sequence[str]) -> int | None:
+        """How many events on the log first shows a card of ``pile`` at an end out of
+        the pile's order; None if it never does."""
+        at = [s for k, s in enumerate(self.tops_at) if self.tops[k] != pile[k]]
+        at += [s for k, s in enumerate(self.bottoms_at) if self.bottoms[k] != pile[-1 - k]]
+        return min(at, default=None)
+
+
 def _shown_otherwise(
     replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
 ) -> int | None:
     """How many events on (0: this one's changes) the log first shows a card of the pile
-    on its top out of the pile's order (:func:`shown_order`); None if it never does."""
-    where: list[int] = []
-    shown = shown_order(replay, owner, pile, upcoming, where)
-    return next((at for k, at in enumerate(where) if shown[k] != pile[k]), None)
+    on its top or its bottom out of the pile's order (:func:`shown_ends`); None if it
+    never does."""
+    return shown_ends(replay, owner, pile, upcoming).otherwise(pile)
 
 
 def shown_order(
-    replay: Replaying,
-    owner: str,
-    pile: list[str],
-    upcoming: Sequence[Move],
-    where: list[int] | None = None,
+    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
 ) -> list[str]:
+    """A pile's cards in the order the log shows them on its top afterwards
+    (:func:`shown_ends`)."""
+    return shown_ends(replay, owner, pile, upcoming).tops
+
+
+def shown_ends(
+    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
+) -> ShownEnds:
     """A pile's cards in the order the log shows them on its top afterwards: one its
     owner takes a dogma or endorse action on, or moves off the board, while no card the
     log put on that pile since is still there; a top moved off shows the one below it.
-    Followed until the log puts a hidden card there or shows what no order explains.
-    ``where`` gets how many events on each card was first shown."""
+    A card an action's texts take from the bottom of a pile (Steam Engine, Combustion:
+    :func:`takes_bottoms`) shows instead that it was at the bottom then, while no card
+    tucked under the pile since is still there; one taken from the bottom shows the one
+    above it. Followed until the log puts a hidden card there or shows what no order
+    explains."""
+    shown = ShownEnds([], [], [], [])
     if not pile:
-        return []
+        return shown
     color = card(pile[0]).color
     later = [e for e in replay.events[replay.event_index + 1 :] if not isinstance(e, ResultEvent)]
-    shown: list[str] = []
     gone: set[str] = set()  # shown, then moved off
     above: list[str] = []  # the cards put on the pile since, still there
+    below: list[str] = []  # the cards tucked under the pile since, still there
 
-    found_at = where if where is not None else []
+    def at_end(name: str, step: int, ends: list[str], at: list[int], covered: list[str]) -> bool:
+        """``name`` shown at the end whose cards are ``ends``: whether that fits what
+        was shown before."""
+        if covered or name in gone or (ends and ends[-1] not in gone and ends[-1] != name):
+            return False
+        if name not in ends:
+            ends.append(name)
+            at.append(step)
+        return True
 
     def on_top(name: str, step: int) -> bool:
-        """``name`` shown on top: whether that fits what was shown before."""
-        if above or name in gone or (shown and shown[-1] not in gone and shown[-1] != name):
-            return False
-        if name not in shown:
-            shown.append(name)
-            found_at.append(step)
-        return True
+        return at_end(name, step, shown.tops, shown.tops_at, above)
+
+    def at_bottom(name: str, step: int) -> bool:
+        if name in shown.tops:
+            return False  # its top, still there: the pile's last card, nothing more to tell
+        return at_end(name, step, shown.bottoms, shown.bottoms_at, below)
 
     now = replay.events[replay.event_index]
     for step, (acted, moves, tucked) in enumerate(
@@ -249,15 +295,19 @@ def shown_order(
             acted_on = acted is not None and acted.player == owner and on in pile and not above
             if acted_on and (on is None or not on_top(on, step)):
                 return shown
+        taken = at_bottom if takes_bottoms(now if acted is None else acted) else on_top
         for move in moves:
             if move.src == ("board", owner) and move.card in above:
                 above.remove(move.card)
+            elif move.src == ("board", owner) and move.card in below:
+                below.remove(move.card)
             elif move.src == ("board", owner) and move.card in pile:
-                if move.card is None or not on_top(move.card, step):
+                if move.card is None or not taken(move.card, step):
                     return shown
                 gone.add(move.card)
             elif move.dst == ("board", owner) and move.card in tucked:
-                continue  # under the pile (TERM-TUCK): its top stays
+                if card(move.card).color == color:
+                    below.append(move.card)  # under the pile (TERM-TUCK): its top stays
             elif move.dst == ("board", owner) and (
                 move.card is None or card(move.card).color == color
             ):
@@ -265,6 +315,24 @@ def shown_order(
                     return shown
                 above.append(move.card)
     return shown
+
+
+def takes_bottoms(event: AnyEvent) -> bool:
+    """Whether the texts of an event's dogma take cards off a board from the bottom of
+    their piles, and never from the top (Steam Engine: "score your bottom yellow card";
+    Combustion), so that a card it moves off a board was at its pile's bottom."""
+    found = lookup(event.card) if isinstance(event, DogmaEvent | EndorseEvent) else None
+    return found is not None and _texts_take_bottoms(tuple(e.text for e in found.effects))
+
+
+@functools.cache
+def _texts_take_bottoms(texts: tuple[str, ...]) -> bool:
+    words = " ".join(texts).lower()
+    return _BOTTOM.search(words) is not None and _TOP.search(words) is None
+
+
+_BOTTOM = re.compile(r"\bbottom\b")
+_TOP = re.compile(r"\btop\b")
 
 
 def _tops_acted_on(event: AnyEvent | None) -> list[str | None]:

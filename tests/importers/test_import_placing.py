@@ -4,6 +4,9 @@ in the action decide when they name one of the two only (replay.placing)."""
 
 from __future__ import annotations
 
+from adjudicator.games.innovation.engine.cards import Color, card
+from adjudicator.games.innovation.engine.setup import new_game
+from adjudicator.games.innovation.engine.state import Pile, State
 from adjudicator.games.innovation.records import DogmaEvent, EndorseEvent, MeldEvent, Reported
 from adjudicator.games.innovation.replay.placing import placed, placing_of
 
@@ -57,3 +60,37 @@ def test_only_a_card_put_on_a_board_and_only_in_a_dogma() -> None:
     assert placing_of(MeldEvent(player="alice", card="Flight")) is None
     # an Endorse action tucks its payment from the hand (CITY-23), whatever its card says
     assert placing_of(EndorseEvent(player="alice", card="Classification")) is None
+
+
+def _board_of_alice(*piles: list[str]) -> State:
+    state = new_game(["alice", "bob"], seed=0).state
+    board = state.player("alice").board
+    board.clear()
+    for cards in piles:
+        board[Color(_color(cards[0]))] = Pile(cards)
+    return state
+
+
+def _color(name: str) -> str:
+    return str(card(name).color)
+
+
+def test_a_card_that_executes_others_reads_the_texts_it_may_run() -> None:
+    """Satellites melds a card from the hand and executes it: where the card melded
+    (named in the log) and the player's other top cards only meld, a card flagged as
+    going to the bottom is a meld (base 176, the tracker's own flags: Corporations);
+    where one of them tucks (Coal), or executes others in turn (Robotics), or the log
+    does not name the card, the flag stands."""
+    event = DogmaEvent(
+        player="alice",
+        card="Satellites",
+        reported=[_onto_board("tuck")],  # Flight: "meld" only in its texts
+    )
+    assert placing_of(event, _board_of_alice(["Satellites"], ["Writing"])) == "meld"
+    assert placing_of(event, _board_of_alice(["Satellites"], ["Coal"])) is None
+    assert placing_of(event, _board_of_alice(["Satellites"], ["Robotics"])) is None
+    unnamed = DogmaEvent(
+        player="alice", card="Satellites", reported=[Reported("tuck", None, 8, to_zone="board")]
+    )
+    assert placing_of(unnamed, _board_of_alice(["Satellites"])) is None
+    assert placing_of(event) is None  # no position to read the top cards from

@@ -65,7 +65,9 @@ GAMES: list[tuple[int, int, tuple[str, ...]]] = [
 #: suite: a city scored, the base card kept), as in BGA's text (``Imported.backs_unsaid``);
 #: the next icon counts that a splay the log drops gives pick no pile a shared
 #: Publications rearranged unseen (Cities 171: its own splay up, replay.rearranged);
-#: a card taken from a pile's bottom (Combustion) read as its top shown (94, every shape).
+#: a card taken from a pile's bottom (Combustion) read as its top shown (94, every shape);
+#: a meld flagged ``bottom_to`` by a dogma that executes the card it melds (176:
+#: Satellites, Corporations), read from the texts it may run (replay.placing).
 ONCE_FAILING: list[tuple[int, tuple[str, ...], str]] = [
     (22, (), "the tracker's own flags"),
     (31, (), "the tracker's own flags"),
@@ -73,6 +75,7 @@ ONCE_FAILING: list[tuple[int, tuple[str, ...], str]] = [
     (8, ("cities",), "text-only transfers"),
     (171, ("cities",), "every new shape at once"),
     (94, (), "every new shape at once"),
+    (176, (), "the tracker's own flags"),
 ]
 #: Known not valid: Cities 14 with text-only transfers (an Achieve whose points need a
 #: bonus that two missed splays of different actions show, CITY-9: the search back

@@ -34,10 +34,36 @@ def placing_of(event: AnyEvent, state: State | None = None, edition: int = 3) ->
         pile = state.player(event.player).board.get(found.color)
         texts += [echo for name in (pile.cards if pile else []) if (echo := _echo(name))]
     words = " ".join(texts).lower()
-    if "execute" in words:
-        return None  # other cards' texts run too
+    if "execute" in words:  # other cards' texts run too
+        executed = _executable_texts(event, state, edition)
+        if executed is None:
+            return None
+        words += " " + executed
     named = [verb for verb in PLACINGS if verb in words]
     return named[0] if len(named) == 1 else None
+
+
+def _executable_texts(event: DogmaEvent, state: State | None, edition: int) -> str | None:
+    """The texts of the cards a dogma that executes others may run: its player's other
+    top cards (``state``, before the action) and the cards the event shows put on a board
+    (Satellites melds one and executes it); None when unknown (no ``state``, a card
+    not named) or when one of them executes others in turn."""
+    if state is None or event.player not in state.names:
+        return None
+    names = [c for c in state.player(event.player).top_cards() if c != event.card]
+    for r in event.reported or []:
+        if (r.to_zone or "").startswith("board"):
+            if r.card is None:
+                return None
+            names.append(r.card)
+    texts: list[str] = []
+    for name in names:
+        found = lookup(name)
+        if found is None:
+            return None
+        texts += [e.text for e in found.effects_for(edition)]
+    words = " ".join(texts).lower()
+    return None if "execute" in words else words
 
 
 def _echo(name: str) -> str | None:

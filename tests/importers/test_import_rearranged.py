@@ -21,7 +21,11 @@ from adjudicator.games.innovation.records import (
     MeldEvent,
 )
 from adjudicator.games.innovation.replay.following import next_opens
-from adjudicator.games.innovation.replay.rearranged import rearranged_first
+from adjudicator.games.innovation.replay.rearranged import (
+    order_shown_after,
+    rearranged_first,
+    rearranges,
+)
 
 BLUE = ["Writing", "Pottery"]  # Pottery's three [leaf] are covered
 RED = ["Oars", "Archery"]
@@ -85,6 +89,19 @@ def test_a_top_the_log_shows_later_rules_out_the_orders_with_another_card_there(
     # nor is the blue pile picked for the count
     options: list[object] = [(), ("red",), ("blue",)]
     assert rearranged_first(replay, pick_a_pile(), list(options), [])[0] == ()
+
+
+def test_an_accepted_outcome_rearranges_the_pile_the_log_shows_out_of_order_later() -> None:
+    """Where hidden cards made the replay accept a Publications' recorded outcome, the
+    rearrangement the log never shows is the one its later tops give: alice acts on
+    Pottery, under Writing in her blue pile (Cities 0, text-only tracker: Teotihuacan);
+    none where every pile the log shows is in its order."""
+    assert rearranges(DogmaEvent(player="alice", card="Publications"), 3)
+    assert not rearranges(DogmaEvent(player="alice", card="Writing"), 3)
+    replay = Rearranging([DogmaEvent(player="alice", card="Pottery")])
+    assert order_shown_after(replay, "alice") == (Color.BLUE, ("Pottery", "Writing"))
+    replay = Rearranging([DogmaEvent(player="alice", card="Writing")])
+    assert order_shown_after(replay, "alice") is None
 
 
 def test_an_order_leaving_an_achievement_the_log_shows_later_out_of_reach_comes_last() -> None:

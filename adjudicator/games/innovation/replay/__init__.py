@@ -28,7 +28,8 @@ from adjudicator.core.problems import (
     Problem,
     UnsupportedCard,
 )
-from adjudicator.core.steps import Step
+from adjudicator.core.steps import NO_CAUSE, Step
+from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.actions import Action, describe
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.engine.state import State
@@ -53,6 +54,7 @@ from adjudicator.games.innovation.replay.infer import (
     omitted,
     resolve_inferred,
 )
+from adjudicator.games.innovation.replay.rearranged import order_shown_after, rearranges
 from adjudicator.games.innovation.replay.report import (
     Report,
     Verdict,
@@ -213,6 +215,7 @@ class Replay:
             saved = self.checkpoint()
             try:
                 note = accept_recorded(game, self.hidden, action, event)
+                self.rearrange_as_shown(event)
                 self.notes.append(note + (why_accepted(event, found) if self.infer else ""))
                 self.accepted_last = True
                 self.note_removal_unseen(action)
@@ -227,6 +230,17 @@ class Replay:
         if before is not None:
             self.positions.append(before)
         game.forget_steps()
+
+    def rearrange_as_shown(self, event: ActionEvent) -> None:
+        """An accepted outcome of a dogma that may rearrange a pile where the log never
+        shows orders (Publications): each player whose pile the log shows out of its
+        order later rearranged it so (at most one pile a player; :func:`order_shown_after`)."""
+        if "rearrange" not in self.omits or not rearranges(event, self.game.state.edition):
+            return
+        for player in self.game.state.names:
+            shown = order_shown_after(self, player)
+            if shown is not None:
+                rules.rearrange(self.game, player, shown[0], list(shown[1]), NO_CAUSE)
 
     def run_engine(self, action: Action, event: ActionEvent) -> Problem | None:
         """Resolve the action by the rules with the record's answers and draws; the

@@ -231,6 +231,31 @@ class ShownEnds(NamedTuple):
         return min(at, default=None)
 
 
+def rearranges(event: AnyEvent, edition: int) -> bool:
+    """Whether ``event`` is a dogma whose texts rearrange a pile (Publications)."""
+    found = lookup(event.card) if isinstance(event, DogmaEvent) else None
+    return found is not None and any(
+        "rearrange" in e.text.lower() for e in found.effects_for(edition)
+    )
+
+
+def order_shown_after(replay: Replaying, owner: str) -> tuple[Color, tuple[str, ...]] | None:
+    """The pile of ``owner``'s that the log shows out of its order soonest after the
+    current event, and the order its shown ends give (the rest as it was): where a
+    recorded outcome that may rearrange a pile unseen (Publications) was accepted, the
+    one pile it rearranged (None when the log shows every pile in its order)."""
+    soonest: tuple[int, Color, tuple[str, ...]] | None = None
+    for color, pile in replay.game.state.player(owner).board.items():
+        if len(pile.cards) < 2:
+            continue
+        ends = shown_ends(replay, owner, pile.cards, [])
+        at = ends.otherwise(pile.cards)
+        if at is not None and (soonest is None or at < soonest[0]):
+            order = _orders_to_try(tuple(pile.cards), ends.tops, ends.bottoms)[0]
+            soonest = (at, color, order)
+    return None if soonest is None else (soonest[1], soonest[2])
+
+
 def _shown_otherwise(
     replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
 ) -> int | None:

@@ -10,12 +10,10 @@ STAMP := $(VENV)/.installed
 COMPILED := $(shell grep -v '^\#' compiled.txt)
 BUILT := $(VENV)/.compiled
 
-# --no-compile: the dependencies' bytecode is written as they are first imported (a
-# fresh install otherwise compiles all of them, mypy's and dask's included: ~8 s)
 $(STAMP): pyproject.toml setup.py compiled.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip setuptools wheel
-	$(BIN)/pip install --quiet --no-compile -e '.[dev,dask]'
+	$(BIN)/pip install --quiet -e '.[dev,dask]'
 	touch $(STAMP) $(BUILT)
 
 # a compiled module edited since: compile again (its extension loads in the source's place)

@@ -20,8 +20,8 @@ PLACINGS = ("meld", "tuck")
 
 def placing_of(event: AnyEvent, state: State | None = None, edition: int = 3) -> str | None:
     """ "meld" or "tuck" when every card an ``event``'s dogma puts on a board from a
-    hand or a supply pile must go there so; None when its texts name both, neither,
-    or execute other cards' effects. ``state`` (before the action) adds the echo
+    hand or a supply pile must go there so; None when its texts name both or neither,
+    or execute other cards whose texts are not known (:func:`_executable_texts`). ``state`` (before the action) adds the echo
     effects its pile shows (ECHO-14). Not an Endorse action: its tuck from the hand
     is its payment (CITY-23), whatever the texts."""
     if not isinstance(event, DogmaEvent):

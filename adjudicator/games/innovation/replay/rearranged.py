@@ -50,15 +50,9 @@ def rearranged_first(
     shown card on top come first (the rest of the pile as it was)."""
     owner = decision.player
     if isinstance(decision, ChooseColor) and decision.max == 1:
-        board = replay.game.state.player(owner).board
-        soonest: tuple[int, str] | None = None
-        for color in decision.options:
-            cards = board[Color(color)].cards if color in board else []
-            at = _shown_otherwise(replay, owner, cards, upcoming)
-            if at is not None and (soonest is None or at < soonest[0]):
-                soonest = (at, color)
+        soonest = _soonest_out_of_order(replay, owner, decision.options, upcoming)
         if soonest is not None:
-            color = soonest[1]
+            color = str(soonest[0])
             return [(color,), *(o for o in options if o != (color,))]
         if decision.rule != "TERM-SPLAY":
             first = _colors_by_counts(replay, owner, decision.options, upcoming)
@@ -83,6 +77,7 @@ def _colors_by_counts(
     the closest first (a pile rearranged unseen, Publications)."""
     board = replay.game.state.player(owner).board
     ranked: list[tuple[int, str]] = []
+    resplayed: int | None = None  # the same for every color: worked out once, if needed
     for color in colors:
         pile = tuple(board[Color(color)].cards) if color in board else ()
         if len(pile) < 2:
@@ -91,7 +86,9 @@ def _colors_by_counts(
         orders = [o for o in _orders_to_try(pile, []) if shown.fits(o)]
         now = _count_error(replay, owner, pile)
         best = min(_count_error(replay, owner, o) for o in orders)
-        if best < now and best < _count_error_resplayed(replay, owner):
+        if best < now and resplayed is None:
+            resplayed = _count_error_resplayed(replay, owner)
+        if best < now and resplayed is not None and best < resplayed:
             ranked.append((best, color))
     return [(color,) for _, color in sorted(ranked)]
 
@@ -244,25 +241,31 @@ def order_shown_after(replay: Replaying, owner: str) -> tuple[Color, tuple[str, 
     current event, and the order its shown ends give (the rest as it was): where a
     recorded outcome that may rearrange a pile unseen (Publications) was accepted, the
     one pile it rearranged (None when the log shows every pile in its order)."""
-    soonest: tuple[int, Color, tuple[str, ...]] | None = None
-    for color, pile in replay.game.state.player(owner).board.items():
-        if len(pile.cards) < 2:
-            continue
-        ends = shown_ends(replay, owner, pile.cards, [])
-        at = ends.otherwise(pile.cards)
+    board = replay.game.state.player(owner).board
+    piles = [str(c) for c, pile in board.items() if len(pile.cards) >= 2]
+    soonest = _soonest_out_of_order(replay, owner, piles, [])
+    if soonest is None:
+        return None
+    color, ends = soonest
+    return color, _orders_to_try(tuple(board[color].cards), ends.tops, ends.bottoms)[0]
+
+
+def _soonest_out_of_order(
+    replay: Replaying, owner: str, colors: Sequence[str], upcoming: Sequence[Move]
+) -> tuple[Color, ShownEnds] | None:
+    """Of ``owner``'s piles of ``colors``, the one whose cards the log first shows at
+    an end out of its order (soonest; 0: this event's changes, :func:`shown_ends`), with
+    what it shows; None if it shows every one in its order."""
+    board = replay.game.state.player(owner).board
+    soonest: tuple[int, Color, ShownEnds] | None = None
+    for name in colors:
+        color = Color(name)
+        cards = board[color].cards if color in board else []
+        ends = shown_ends(replay, owner, cards, upcoming)
+        at = ends.otherwise(cards)
         if at is not None and (soonest is None or at < soonest[0]):
-            order = _orders_to_try(tuple(pile.cards), ends.tops, ends.bottoms)[0]
-            soonest = (at, color, order)
+            soonest = (at, color, ends)
     return None if soonest is None else (soonest[1], soonest[2])
-
-
-def _shown_otherwise(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> int | None:
-    """How many events on (0: this one's changes) the log first shows a card of the pile
-    on its top or its bottom out of the pile's order (:func:`shown_ends`); None if it
-    never does."""
-    return shown_ends(replay, owner, pile, upcoming).otherwise(pile)
 
 
 def shown_order(

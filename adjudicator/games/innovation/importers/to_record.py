@@ -127,7 +127,7 @@ def to_record(
         ),
         infer_answers=True,
         omits=OMITS.get(log.format, []),
-        expansions=_playable_expansions(log, stop),
+        expansions=_playable_expansions(log),
         teams=teams,
     )
     if log.format == "notation":
@@ -147,14 +147,10 @@ def bga_teams(log: BgaLog, players: list[str]) -> list[list[str]] | None:
     return None
 
 
-def _playable_expansions(log: BgaLog, stop: Unsupported | None) -> list[str]:
-    """The expansions the log shows that the engine plays, before the first it cannot."""
-    playable: list[str] = []
-    for expansion in log.expansions:
-        if stop is not None and expansion.set == stop.set:
-            break
-        playable.append(expansion.set)
-    return playable
+def _playable_expansions(log: BgaLog) -> list[str]:
+    """The expansions the log shows that the engine plays from it, wherever their first
+    card is (a city drawn hidden before the cut at another set's card is still one)."""
+    return [expansion.set for expansion in log.expansions if _readable(log, expansion.set)]
 
 
 def _goal(log: BgaLog, option: int | None) -> tuple[int | None, str]:
@@ -169,15 +165,30 @@ def _goal(log: BgaLog, option: int | None) -> tuple[int | None, str]:
 # expansions the engine does not implement
 
 
+#: The sets whose actions the BGA formats are read for. Echoes' and Artifacts' own actions
+#: (foreshadow, promote, echo effects, dig, the free artifact action) have no BGA sample to
+#: read them by, so a BGA log stops at their first card; the notation states them.
+BGA_READS = ("base", "cities")
+
+
 def _unsupported(log: BgaLog) -> Unsupported | None:
-    """The first set in the log that the engine cannot play, named by its first card."""
+    """The first set in the log that the engine cannot play, or (a BGA log) whose BGA
+    phrases are not read, named by its first card."""
     for expansion in log.expansions:
-        if registry.expansion_problem([expansion.set]) is None:
-            continue
-        return Unsupported(
-            set=expansion.set, card=expansion.first_card, line=expansion.line, move=expansion.move
-        )
+        if not _readable(log, expansion.set):
+            return Unsupported(
+                set=expansion.set,
+                card=expansion.first_card,
+                line=expansion.line,
+                move=expansion.move,
+            )
     return None
+
+
+def _readable(log: BgaLog, set_name: str) -> bool:
+    """Whether the engine plays ``set_name`` from ``log``."""
+    playable = registry.expansion_problem([set_name]) is None
+    return playable and (log.format == "notation" or set_name in BGA_READS)
 
 
 def _first_of_set(log: BgaLog, stop: Unsupported | None) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from adjudicator.core.problems import AdjudicatorError, Problem
+from adjudicator.games.innovation.engine import registry
 from adjudicator.games.innovation.engine.actions import Draw
 from adjudicator.games.innovation.records import Header, ResultEvent
 from adjudicator.games.innovation.replay.following import draws_next
@@ -29,10 +30,14 @@ def stop_of_import(header: Header, problems: list[Problem]) -> list[Problem]:
         return problems
     stop = imported.unsupported
     title = _SET_TITLES.get(stop.set, stop.set)
+    not_yet = (
+        "whose actions in BGA logs are not read yet (the notation states them)"
+        if registry.expansion_problem([stop.set]) is None
+        else "which is not supported yet"
+    )
     message = (
         f"the log uses the {title} expansion ({stop.set}; first card {stop.card or '?'}"
-        f"{f' at BGA move {stop.move}' if stop.move is not None else ''}), which is not "
-        "supported yet"
+        f"{f' at BGA move {stop.move}' if stop.move is not None else ''}), {not_yet}"
     )
     if problems:
         first = problems[0]

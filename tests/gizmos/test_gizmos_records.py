@@ -139,12 +139,6 @@ def test_unreadable_records_say_where(tmp_path: Path) -> None:
     assert gizmos.check_file(tmp_path / "missing.json").verdict == "unreadable"
 
 
-def test_bench_measures_simulate_and_check() -> None:
-    results = gizmos.run_bench(games=1, seed=3)
-    assert {r.unit for r in results} >= {"games/s", "turns/s", "%", "KiB"}
-    assert all(r.value > 0 for r in results)
-
-
 def test_all_problems_goes_on_after_a_divergence(game3: dict[str, Any], tmp_path: Path) -> None:
     event = next(e for e in game3["events"] if e.get("spheres"))
     event["spheres"] = event["spheres"] + ["red"]

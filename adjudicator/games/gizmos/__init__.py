@@ -14,7 +14,6 @@ costs nothing until it is used):
 - :func:`simulate_game`: ``simulate --game gizmos`` (record bytes).
 - :func:`explain_file`, :func:`explanation_text`: ``explain``.
 - :func:`tree_file`: ``tree``.
-- :func:`run_bench`: ``bench --game gizmos``.
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from adjudicator.core.bench import BenchResult
     from adjudicator.core.report import Report
     from adjudicator.core.tree import DecisionTree, Limits
     from adjudicator.games.gizmos.explain import ActionExplanation
@@ -89,11 +87,3 @@ def tree_file(path: Path, action: int, out: Path, limits: Limits | None = None) 
     from adjudicator.games.gizmos.trees import tree_file as draw
 
     return draw(path, action, out, limits)
-
-
-def run_bench(*, games: int = 10, seed: int = 0, players: int = 2) -> list[BenchResult]:
-    """Simulate ``games`` random games, decode and check their records: speeds
-    and memory (core ``BenchResult`` measures, no targets yet)."""
-    from adjudicator.games.gizmos.bench import run_bench as bench
-
-    return bench(games=games, seed=seed, players=players)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from test_notation_roundtrip import bare, final_position, simulated
+from test_notation_roundtrip import bare, checked_position, final_position, simulated
 
 from adjudicator.games.innovation.importers import to_record
 from adjudicator.games.innovation.importers.entries import CardSeen, LogEntry, Place
@@ -54,11 +54,10 @@ def test_export_parse_import_check_round_trip(expansions: tuple[str, ...], index
     assert not written.problems, written.problems[:1]
     log = parse_notation(render(written, language).encode())
     assert bare(log.entries) == bare(written.entries)
-    again = to_record.to_record(log)
-    report = check_record(again)
-    assert report.verdict == "valid", (index, report.problems[:1])
     seen = view or record.header.view
-    assert final_position(again, seen) == final_position(record, seen), index
+    report, position = checked_position(to_record.to_record(log), seen)
+    assert report.verdict == "valid", (index, report.problems[:1])
+    assert position == final_position(record, seen), index
 
 
 def test_artifacts_games_show_the_new_lines() -> None:

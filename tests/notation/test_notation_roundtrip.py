@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import msgspec
 import pytest
 
+from adjudicator.core.report import Report
 from adjudicator.games.innovation.engine.cards import lookup
 from adjudicator.games.innovation.importers import to_record
 from adjudicator.games.innovation.importers.entries import LogEntry
@@ -23,7 +24,7 @@ from adjudicator.games.innovation.notation.writer import record_items, render
 from adjudicator.games.innovation.positions import record_runs
 from adjudicator.games.innovation.recorder import record_of
 from adjudicator.games.innovation.records import Record
-from adjudicator.games.innovation.replay import check_record, replay_record
+from adjudicator.games.innovation.replay import replay_record
 from adjudicator.games.innovation.scenario_out import state_out
 from adjudicator.games.innovation.simulate import NAMES, simulate_game
 
@@ -148,18 +149,23 @@ def test_export_import_check_round_trip_with_cities(index: int) -> None:
 def export_import_check(index: int, expansions: tuple[str, ...] = ()) -> None:
     record, view, language = simulated(index, expansions)
     log = parse_notation(render(record_items(record, view), language))
-    again = to_record.to_record(log)
-    report = check_record(again)
-    assert report.verdict == "valid", (index, report.problems[:1])
     seen = view or record.header.view
-    assert final_position(again, seen) == final_position(record, seen), index
+    report, position = checked_position(to_record.to_record(log), seen)
+    assert report.verdict == "valid", (index, report.problems[:1])
+    assert position == final_position(record, seen), index
 
 
 def final_position(record: Record, view: str | None = None) -> bytes:
     """The state at the end of the record; for ``view``, as that player sees it: the
     others' hands, score piles and forecasts, the decks and the face-down achievements by age.
     Once the game is over, the cards and the winners (no one is to act any more)."""
-    _report, game, _positions = replay_record(record)
+    return checked_position(record, view)[1]
+
+
+def checked_position(record: Record, view: str | None = None) -> tuple[Report, bytes]:
+    """The record checked (``check_record``'s report) and its :func:`final_position`,
+    from one replay."""
+    report, game, _positions = replay_record(record)
     out = state_out(game.state)
     for player in out.players.values():
         player.score = sorted(player.score)  # a score pile has no order
@@ -173,7 +179,7 @@ def final_position(record: Record, view: str | None = None) -> bytes:
             player.achievements = backs(player.achievements)
         out.decks = {age: backs(pile) for age, pile in out.decks.items() if isinstance(pile, list)}
         out.achievements, out.removed = backs(out.achievements), backs(out.removed)
-    return msgspec.json.encode(out)
+    return report, msgspec.json.encode(out)
 
 
 def backs(names: list[str]) -> list[str]:

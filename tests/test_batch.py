@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 
 from adjudicator.cli import app
 from adjudicator.core.batch import WORKER_DIED, BatchInterrupted, run_batch
+from adjudicator.core.bench import BenchResult
 from adjudicator.games.innovation import bench, check
 from adjudicator.games.innovation.bench import measuring as bench_measure
 
@@ -286,6 +287,37 @@ def test_bench_ratios_read_how_many_times_better_this_tree_is() -> None:
     assert ratios["check: µs per action"] == pytest.approx(2.0)
     assert ratios["memory: peak per checked game"] == pytest.approx(2.0)
     assert ratios["Gizmos, 2 players: simulate, end to end µs per action"] == pytest.approx(2.0)
+
+
+def test_bench_runs_show_the_median_of_each_figure_and_ratio() -> None:
+    """``--runs N``: each figure the median of its N values, each ratio the median of
+    the runs' side-by-side ratios (not a ratio of medians); a figure a run could not
+    measure is left out of its median."""
+    rounds = [
+        [bench.ComparedResult("check", v, "µs", reference=r, ratio=r / v)]
+        for v, r in [(10.0, 20.0), (30.0, 33.0), (11.0, 30.0)]
+    ]
+    (median,) = bench.medians(rounds)
+    assert (median.value, median.reference) == (11.0, 30.0)
+    assert median.ratio == pytest.approx(2.0)  # of 2.0, 1.1, 2.73
+    plain = [[BenchResult("games/s", v, "games/s")] for v in (None, 4.0, 2.0)]
+    assert bench.medians(plain)[0].value == pytest.approx(3.0)
+    assert bench.medians([[BenchResult("x", None, "µs")]])[0].value is None
+
+
+@pytest.mark.usefixtures("one_pass")
+def test_bench_runs_measures_so_many_times(monkeypatch: pytest.MonkeyPatch) -> None:
+    measured: list[int] = []
+
+    def counted(**kwargs: int) -> bench_measure.Measures:
+        measured.append(kwargs["games"])
+        return bench_measure.measure(**kwargs)
+
+    monkeypatch.setattr(bench, "measure", counted)
+    result = runner.invoke(app, ["bench", "--games", "1", "--runs", "2", "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert measured == [1, 1]
+    assert all(row["value"] > 0 for row in json.loads(result.stdout))
 
 
 def test_bench_against_an_unknown_revision_is_a_clear_error() -> None:

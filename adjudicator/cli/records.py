@@ -350,8 +350,14 @@ def bench_command(
         bool, typer.Option("--check-targets", help="exit 1 when a target is missed")
     ] = False,
     jobs: Annotated[
-        int, typer.Option("--jobs", "-j", min=1, help="runs at a time with --against")
+        int,
+        typer.Option(
+            "--jobs", "-j", min=1, help="chunks of the games measured at a time with --against"
+        ),
     ] = 2,
+    runs: Annotated[
+        int, typer.Option("--runs", min=1, help="measure so many times; show each median")
+    ] = 1,
 ) -> None:
     """Speed and memory of simulate and check, against the project's targets.
 
@@ -361,6 +367,8 @@ def bench_command(
     its report encoded). With --against REF, this tree and the revision REF run the
     same games side by side (each pass of one beside the same pass of the other),
     and each figure gets the ratio: how many times faster (or smaller) this tree is.
+    With --runs N, everything is measured N times and each figure (and ratio) shown
+    is the median of the N.
     """
     from adjudicator.games.innovation.bench import (
         BenchError,
@@ -371,10 +379,10 @@ def bench_command(
 
     results: Sequence[BenchResult]
     if against is None:
-        results = run_bench(games=games)
+        results = run_bench(games=games, runs=runs)
     else:
         try:
-            results = compare_revisions(against, games=games, jobs=jobs)
+            results = compare_revisions(against, games=games, jobs=jobs, runs=runs)
         except BenchError as exc:
             _fail(str(exc))
     if as_json:

@@ -15,7 +15,8 @@ turns pass by pass: the chunk's games simulated by this tree, then by the
 revision, then again (the revision first), and so on for ``bench_measure.PASSES``
 passes; then the games simulated and their record files written, the records
 decoded and checked, and the files checked, the same way
-(``bench_measure.TIMED_STEPS``). Each game and record
+(``bench_measure.TIMED_STEPS``); ``--runs N`` does it all N times and shows each
+figure's median (each ratio the median of the runs' side-by-side ratios). Each game and record
 is timed alone and the least of its times kept. Each pass of one tree thus runs next to the same
 pass of the other and feels the same load, and a pass is long enough (many
 games) that a process finds its caches cold only at its start: taking turns game
@@ -30,13 +31,14 @@ from __future__ import annotations
 import io
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tarfile
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import msgspec
 
@@ -45,9 +47,11 @@ from adjudicator.games.innovation.bench import measuring as bench_measure
 from adjudicator.games.innovation.bench.measuring import Measures, SetMeasures, measure
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
     from rich.table import Table
+
+R = TypeVar("R", bound=BenchResult)
 
 TARGETS = {"check_actions_per_s": 10_000.0, "simulate_games_per_s": 30.0}
 
@@ -139,9 +143,10 @@ def _micro(seconds: float, actions: int) -> float | None:
     return 1e6 * seconds / actions if actions else None
 
 
-def run_bench(*, games: int = 20, seed: int = 0) -> list[BenchResult]:
-    """The figures of this process's adjudicator, measured here."""
-    return figures(measure(games=games, seed=seed))
+def run_bench(*, games: int = 20, seed: int = 0, runs: int = 1) -> list[BenchResult]:
+    """The figures of this process's adjudicator, measured here (``runs`` times: the
+    median of each)."""
+    return medians([figures(measure(games=games, seed=seed)) for _ in range(runs)])
 
 
 def compared(this: Measures, reference: Measures, ref: str = "REF") -> list[ComparedResult]:
@@ -177,19 +182,50 @@ def _better_by(mine: BenchResult, reference: float | None) -> float | None:
 
 
 def compare_revisions(
-    ref: str, *, games: int = 20, seed: int = 0, jobs: int = 2
+    ref: str, *, games: int = 20, seed: int = 0, jobs: int = 2, runs: int = 1
 ) -> list[ComparedResult]:
-    """This tree and git revision ``ref`` measured on the same games, in lockstep."""
+    """This tree and git revision ``ref`` measured on the same games, in lockstep;
+    with ``runs`` > 1, so many times, each figure and ratio the median of the runs'."""
     this_root = Path(__file__).resolve().parents[4]
     with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
         ref_root = Path(tmp)
         _export_revision(this_root, ref, ref_root)
         _compile_like_an_install(ref_root)
         chunks = _chunks(games, seed, parts=min(games, jobs))
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
-            pairs = [pool.submit(_lockstep, (this_root, ref_root), n, s) for n, s in chunks]
-            measured = [f.result() for f in pairs]
-    return compared(_sum(m[0] for m in measured), _sum(m[1] for m in measured), ref)
+        rounds = []
+        for _ in range(runs):
+            with ThreadPoolExecutor(max_workers=jobs) as pool:
+                pairs = [pool.submit(_lockstep, (this_root, ref_root), n, s) for n, s in chunks]
+                measured = [f.result() for f in pairs]
+            this, theirs = _sum(m[0] for m in measured), _sum(m[1] for m in measured)
+            rounds.append(compared(this, theirs, ref))
+    return medians(rounds)
+
+
+def medians(rounds: Sequence[Sequence[R]]) -> list[R]:
+    """Each figure of several runs (the same figures in the same order) as the median
+    of its runs' values (and, compared, of the references and of the ratios, each run's
+    ratio taken side by side)."""
+    return [
+        msgspec.structs.replace(
+            same[0],
+            value=_median(r.value for r in same),
+            **(
+                {
+                    "reference": _median(r.reference for r in same),
+                    "ratio": _median(r.ratio for r in same),
+                }
+                if isinstance(same[0], ComparedResult)
+                else {}
+            ),
+        )
+        for same in zip(*rounds, strict=True)
+    ]
+
+
+def _median(values: Iterable[float | None]) -> float | None:
+    measured = [v for v in values if v is not None]
+    return statistics.median(measured) if measured else None
 
 
 def _chunks(games: int, seed: int, parts: int) -> list[tuple[int, int]]:

@@ -1,4 +1,5 @@
-"""The table options a BGA log does not record: a team game, and the extra achievement.
+"""The table options a BGA log does not record: a team game, the extra achievement, and
+Cities of Destiny when no city shows.
 
 BGA's packets carry the team option, and a team game's own lines speak of a team
 (importers.build.speaks_of_teams); a tracker export or a text copied from BGA may show
@@ -7,8 +8,9 @@ achievements (the table's number), never in a game that ends otherwise. A whole 
 is checked as the log says first; when that is not valid, it is checked again with the
 options it leaves open — the extra achievement (the rules' number may end the game, or
 make a special achievement end it, where the log goes on), a team game (partners
-opposite, TEAM-1) when four played — and
-the first that checks valid is the verdict, with a note saying why. The winner a log
+opposite, TEAM-1) when four played, and, for a log that does not show a hidden card's
+back, a Cities of Destiny game whose cities all stayed hidden (with those options again) —
+and the first that checks valid is the verdict, with a note saying why. The winner a log
 names wins with the partner (TEAM-2).
 """
 
@@ -81,8 +83,36 @@ def with_extra_achievement(record: Record) -> Record | None:
     return msgspec.structs.replace(record, header=header)
 
 
+def with_unseen_cities(record: Record) -> Record | None:
+    """``record`` as a Cities of Destiny game, when its log names no city and does not
+    show a hidden card's back (BGA's text: "draws a [4]" is a city or not, CITY-1): every
+    city drawn may have stayed hidden (a spectator's view, a player's of the others'
+    draws) and the game still be one (a city drawn on each new color, CITY-10, and one
+    achievement more to win, CITY-3); else None."""
+    imported = _open_options(record)
+    expansions = record.header.expansions or []
+    if imported is None or imported.unsupported is not None or "cities" in expansions:
+        return None
+    if imported.format != "bga-text" and not imported.backs_unsaid:
+        return None
+    header = msgspec.structs.replace(record.header, expansions=[*expansions, "cities"])
+    return msgspec.structs.replace(record, header=header)
+
+
 def _readings(record: Record) -> Iterator[tuple[Record, str]]:
     """The other readings of ``record``'s table to try, each with what the note says."""
+    yield from _option_readings(record)
+    cities = with_unseen_cities(record)
+    if cities is None:
+        return
+    game = "a Cities of Destiny game (every city it drew stayed hidden)"
+    yield cities, game
+    for reading, what in _option_readings(cities):
+        yield reading, f"{game}, {what}"
+
+
+def _option_readings(record: Record) -> Iterator[tuple[Record, str]]:
+    """The readings of a team game and of BGA's extra achievement to win."""
     extra = with_extra_achievement(record)
     if extra is not None:
         yield extra, "BGA's extra achievement to win"

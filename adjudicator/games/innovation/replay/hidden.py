@@ -300,13 +300,20 @@ class HiddenCards:
         drawn_unseen: set[tuple[str | None, int | None]] = set()
         hidden_draws = [k for k, r in enumerate(event.reported or []) if r.from_zone == "deck"]
         last_draw = max(hidden_draws, default=-1)
+        # a card the event draws named, by where it is drawn first: before that, it may
+        # leave a hand it was in before the event (Measurement returns it, a sharer draws it)
+        drawn_at = {
+            r.card: k
+            for k, r in reversed(list(enumerate(event.reported or [])))
+            if r.card is not None and r.from_zone == "deck"
+        }
         for k, r in enumerate(event.reported or []):
             if r.card is None:
                 # a hidden card arrived there: a card named later may be that one
                 arrived.add((r.to_player, r.to_zone, r.age, r.set or BASE))
                 drawn_unseen |= {(r.to_player, r.age)} if r.to_zone == "hand" else set()
                 continue
-            if r.card in seen or r.card in drawn:
+            if r.card in seen or (r.card in drawn and drawn_at.get(r.card, -1) < k):
                 continue
             drawn_before = (
                 (r.from_player, r.age) in drawn_unseen if self.imported else r.age in unseen_ages

@@ -260,24 +260,26 @@ def _claim_met(g: GameBase, p: PlayerState, wanted: registry.Wanted) -> None:
     specials = g.state.specials
     total = seat_icon_total(p) if wanted.icons else 0
     # every lane's top bit set: less a floor, a lane's top bit survives only where
-    # the count is at least the floor's (state.LANE_TOPS)
-    topped = total | LANE_TOPS
-    counts: dict[Icon, int] = _NO_COUNTS
+    # the count is at least the floor's (state.LANE_TOPS); the module's names read
+    # once (compiled, each read of an imported name is a look-up in a dict)
+    tops, none_counted = LANE_TOPS, _NO_COUNTS
+    topped = total | tops
+    counts: dict[Icon, int] = none_counted
     for name, condition, icons, floor, least in wanted.tests:
         # the quick tests first: below its turn floor (Monument: two integers), below
         # its floor on the packed total; then one claimed for an earlier player
         if least and p.tucked_this_turn < least and p.scored_this_turn < least:
             continue
-        if floor and (topped - floor) & LANE_TOPS != LANE_TOPS:
+        if floor and (topped - floor) & tops != tops:
             continue
         if name not in specials:
             continue
         if icons:
-            if counts is _NO_COUNTS:
+            if counts is none_counted:
                 counts = unpacked_counts(total)
             why = condition(p, counts)
         else:
-            why = condition(p, _NO_COUNTS)
+            why = condition(p, none_counted)
         if why is not None:
             claim_special(g, p.name, name, NO_CAUSE, why=why)
 

@@ -289,18 +289,26 @@ def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
     return [s for n in names if (s := found(n)) is not None]
 
 
-class Wanted(NamedTuple):
+class Wanted:
     """The special achievements a change can newly meet, in the order given,
     whether any of them reads the packed icon total (its counts or a floor), and
     the ``turn_floor`` all of them need at least (0: one needs none): a player
-    below it meets none."""
+    below it meets none. A plain class, compiled: read after every change, its
+    attributes are read natively (a NamedTuple's through a generic look-up)."""
 
-    specials: tuple[SpecialAchievement, ...]
-    icons: bool
-    turn_floor: int = 0
-    # each special's name, condition, icons, icon_floor and turn_floor, in order: read
-    # in one unpacking per special after every change (recording._claim_met)
-    tests: tuple[tuple[str, Condition, bool, int, int], ...] = ()
+    def __init__(
+        self,
+        specials: tuple[SpecialAchievement, ...],
+        icons: bool,
+        turn_floor: int,
+        tests: tuple[tuple[str, Condition, bool, int, int], ...],
+    ) -> None:
+        self.specials = specials
+        self.icons = icons
+        self.turn_floor = turn_floor
+        # each special's name, condition, icons, icon_floor and turn_floor, in order:
+        # read in one unpacking per special after every change (recording._claim_met)
+        self.tests = tests
 
 
 def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:

@@ -3,7 +3,7 @@ why an action is not, and the rule and facts an action's step cites."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
@@ -36,6 +36,10 @@ from adjudicator.games.innovation.engine.state import PlayerState, State
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
 
+# every card's age (filled in place): a Final name, compiled a C static (an imported
+# name is looked up in the module's dict at every read)
+_AGES: Final = AGES
+
 
 def legal_actions(g: GameBase) -> list[Action]:
     """The legal actions now: none while a decision is pending or the game is over."""
@@ -51,12 +55,14 @@ def legal_actions(g: GameBase) -> list[Action]:
         ]
     me = state.players[state.current]
     name = me.name
-    # loops, not comprehensions (each is a call): a handful of actions each
+    # loops, not comprehensions (each is a call): a handful of actions each; the
+    # classes read once (compiled, each read of an imported name is a look-up)
+    meld, dogma = Meld, Dogma
     out: list[Action] = [Draw(player=name)]
     for c in me.hand:
-        out.append(Meld(player=name, card=c))
+        out.append(meld(player=name, card=c))
     for c in me.display:  # meld from display (ART-12)
-        out.append(Meld(player=name, card=c))
+        out.append(meld(player=name, card=c))
     if state.achievements:
         out += _achieve_actions(state, me)
     # no Dogma on a card without a featured icon (ART-4): no base card is one
@@ -64,7 +70,7 @@ def legal_actions(g: GameBase) -> list[Action]:
     for pile in me.board.values():  # me.top_cards(), without the list
         cards = pile.cards
         if cards and cards[0] not in unfeatured:
-            out.append(Dogma(player=name, card=cards[0]))
+            out.append(dogma(player=name, card=cards[0]))
     if g.extra_actions:
         for extra in g.extra_actions.values():
             if extra.free and not before_first_action(state):
@@ -73,7 +79,7 @@ def legal_actions(g: GameBase) -> list[Action]:
     return out
 
 
-_NO_CARDS: frozenset[str] = frozenset()
+_NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 def before_first_action(state: State) -> bool:
@@ -91,7 +97,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     # the highest age within reach of both the points and the top value (the
     # points first: mostly too few, and the top value is then not needed)
-    of = AGES or card_ages()
+    of = _AGES or card_ages()
     points = 0
     for name in me.score:
         points += of[name]
@@ -261,7 +267,7 @@ def _base_rule(action: Action) -> str:
 
 
 # each base action's name and rule, by its class (no base action class has subclasses)
-_BASE_ACTIONS: dict[type[Action], tuple[str, str]] = {
+_BASE_ACTIONS: Final[dict[type[Action], tuple[str, str]]] = {
     kind: (tag, _BASE_RULES[tag])
     for kind in (Draw, Meld, Achieve, Dogma, InitialMeld)
     for tag in [str(kind.__struct_config__.tag)]

@@ -55,22 +55,26 @@ def legal_actions(g: GameBase) -> list[Action]:
         ]
     me = state.players[state.current]
     name = me.name
-    # loops, not comprehensions (each is a call): a handful of actions each; the
-    # classes read once (compiled, each read of an imported name is a look-up)
-    meld, dogma = Meld, Dogma
-    out: list[Action] = [Draw(player=name)]
+    # loops, not comprehensions (each is a call): a handful of actions each, the
+    # commonest made once per player and card (kept in _DRAWS, _MELDS, _DOGMAS)
+    melds = _player_actions(_MELDS, name)
+    draws = _player_actions(_DRAWS, name)
+    out: list[Action] = [draws.get("") or _kept(draws, "", Draw(player=name))]
     for c in me.hand:
-        out.append(meld(player=name, card=c))
+        out.append(melds.get(c) or _kept(melds, c, Meld(player=name, card=c)))
     for c in me.display:  # meld from display (ART-12)
-        out.append(meld(player=name, card=c))
+        out.append(melds.get(c) or _kept(melds, c, Meld(player=name, card=c)))
     if state.achievements:
         out += _achieve_actions(state, me)
     # no Dogma on a card without a featured icon (ART-4): no base card is one
     unfeatured = unfeatured_cards() if state.expansions else _NO_CARDS
+    dogmas = _player_actions(_DOGMAS, name)
     for pile in me.board.values():  # me.top_cards(), without the list
         cards = pile.cards
-        if cards and cards[0] not in unfeatured:
-            out.append(dogma(player=name, card=cards[0]))
+        if cards:
+            top = cards[0]
+            if top not in unfeatured:
+                out.append(dogmas.get(top) or _kept(dogmas, top, Dogma(player=name, card=top)))
     if g.extra_actions:
         for extra in g.extra_actions.values():
             if extra.free and not before_first_action(state):
@@ -80,6 +84,29 @@ def legal_actions(g: GameBase) -> list[Action]:
 
 
 _NO_CARDS: Final[frozenset[str]] = frozenset()
+
+# The Draw, Meld and Dogma actions legal_actions lists, one object per player and
+# card (frozen, so shared: a random game lists a handful before every action, each
+# made anew some four times as dear as looked up), by player, then card ("" for a
+# Draw). Cleared when it holds too many players: names differ from game to game.
+_DRAWS: Final[dict[str, dict[str, Action]]] = {}
+_MELDS: Final[dict[str, dict[str, Action]]] = {}
+_DOGMAS: Final[dict[str, dict[str, Action]]] = {}
+_PLAYERS_KEPT: Final = 64
+
+
+def _player_actions(table: dict[str, dict[str, Action]], player: str) -> dict[str, Action]:
+    mine = table.get(player)
+    if mine is None:
+        if len(table) >= _PLAYERS_KEPT:
+            table.clear()
+        mine = table[player] = {}
+    return mine
+
+
+def _kept(mine: dict[str, Action], card: str, action: Action) -> Action:
+    mine[card] = action
+    return action
 
 
 def before_first_action(state: State) -> bool:

@@ -306,10 +306,11 @@ def note(g: GameBase, player: str, text: str, rule: str | None, cause: Cause = N
 def record_decision(g: GameBase, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
     player, prompt, options = decision.player, decision.prompt, decision.options
-    # an alternative is answered by its index: its words say which
+    # an alternative is answered by its index: its words say which (the value's type
+    # tested first: an int's test is native, a Struct class's a generic call)
     said = (
         f'"{options[value]}"'
-        if isinstance(decision, ChooseAlternative) and isinstance(value, int)
+        if isinstance(value, int) and isinstance(decision, ChooseAlternative)
         else _answer_text(value)
     )
     if auto and not options:

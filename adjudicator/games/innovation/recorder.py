@@ -11,7 +11,7 @@ otherwise only its back: its age, and its set when not a base card.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
@@ -270,9 +270,9 @@ def _moved(step: Step, name: str, src: Zone, dst: Zone, view: str | None) -> Rep
 # the codes of the piles' and supply piles' zones met (steps share their zones:
 # core.steps.shared_zone), and the backs of the cards met, for the entries made
 # and compared (replay.compare) once per change
-_ZONE_CODES: dict[Zone, str] = {}
-_ZONE_CODES_MAX = 4096  # distinct zones kept: player names differ from game to game
-_CARD_BACKS: dict[str, tuple[int, str | None]] = {}
+_ZONE_CODES: Final[dict[Zone, str]] = {}
+_ZONE_CODES_MAX: Final = 4096  # distinct zones kept: player names differ from game to game
+_CARD_BACKS: Final[dict[str, tuple[int, str | None]]] = {}
 
 
 def code_of(zone: Zone) -> str:

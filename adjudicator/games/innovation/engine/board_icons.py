@@ -13,7 +13,7 @@ modules call them directly (a native call). They read the state through protocol
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, Final, Protocol, TypeVar, cast
 
 from adjudicator.games.innovation.engine.cards import (
     AGES,
@@ -25,34 +25,39 @@ from adjudicator.games.innovation.engine.cards import (
     card_ages,
 )
 
+# names of the interpreted cards module read on every count, as Final names: compiled,
+# a C static each (an imported name is looked up in the module's dict at every read)
+_AGES: Final = AGES  # filled and cleared in place
+_UNSPLAYED: Final = UNSPLAYED
+
 # Icon counts packed in one int, LANE_BITS bits an icon in ICONS order (the
 # first lowest): a sum of packed counts is the packed sum of the counts, so a
 # board's icons are five additions. A lane holds far more icons than there are
 # icon positions on all cards of a game.
-LANE_BITS = 16
-LANE = (1 << LANE_BITS) - 1
-SHIFT: dict[Icon, int] = {icon: i * LANE_BITS for i, icon in enumerate(ICONS)}
-SHIFTS: tuple[tuple[Icon, int], ...] = tuple(SHIFT.items())
+LANE_BITS: Final = 16
+LANE: Final = (1 << LANE_BITS) - 1
+SHIFT: Final[dict[Icon, int]] = {icon: i * LANE_BITS for i, icon in enumerate(ICONS)}
+SHIFTS: Final[tuple[tuple[Icon, int], ...]] = tuple(SHIFT.items())
 # Two lanes after the icons' count a board's piles, for the special achievements'
 # floors (SPECIAL-2): those splayed right or up, and those whose top card is of
 # value 8 or more (a card's top value carries the one, a pile's count the other).
-RIGHT_OR_UP_SHIFT = len(ICONS) * LANE_BITS
-TOP_8_SHIFT = RIGHT_OR_UP_SHIFT + LANE_BITS
+RIGHT_OR_UP_SHIFT: Final = len(ICONS) * LANE_BITS
+TOP_8_SHIFT: Final = RIGHT_OR_UP_SHIFT + LANE_BITS
 # Three lanes after them count marks that are no icons, as the board shows them
 # (CITY-7): the flags and the fountains (Cities' achievements, CITY-18, CITY-19)
 # and the bonuses (CITY-9): a board without any is known so at once.
-FLAG_SHIFT = TOP_8_SHIFT + LANE_BITS
-FOUNTAIN_SHIFT = FLAG_SHIFT + LANE_BITS
-BONUS_SHIFT = FOUNTAIN_SHIFT + LANE_BITS
-_MARK_SHIFTS = {"flag": FLAG_SHIFT, "fountain": FOUNTAIN_SHIFT}
+FLAG_SHIFT: Final = TOP_8_SHIFT + LANE_BITS
+FOUNTAIN_SHIFT: Final = FLAG_SHIFT + LANE_BITS
+BONUS_SHIFT: Final = FOUNTAIN_SHIFT + LANE_BITS
+_MARK_SHIFTS: Final = {"flag": FLAG_SHIFT, "fountain": FOUNTAIN_SHIFT}
 # Above them, the bonuses shown by their number (1 to 11, CITY-9, ECHO-7), five bits a
 # number (no set has more than 31 bonuses of one number): the highest bonus shown is
 # the highest number whose count is not 0, one bit_length away.
-_BONUS_NUMBERS = 11
-BONUS_NUMBER_BITS = 5
-BONUS_NUMBERS_SHIFT = BONUS_SHIFT + LANE_BITS
-BONUS_NUMBERS_MASK = (1 << _BONUS_NUMBERS * BONUS_NUMBER_BITS) - 1
-_SPLAYED: dict[Splay, int] = {s: 0 for s in Splay} | {
+_BONUS_NUMBERS: Final = 11
+BONUS_NUMBER_BITS: Final = 5
+BONUS_NUMBERS_SHIFT: Final = BONUS_SHIFT + LANE_BITS
+BONUS_NUMBERS_MASK: Final = (1 << _BONUS_NUMBERS * BONUS_NUMBER_BITS) - 1
+_SPLAYED: Final[dict[Splay, int]] = {s: 0 for s in Splay} | {
     Splay.RIGHT: 1 << RIGHT_OR_UP_SHIFT,
     Splay.UP: 1 << RIGHT_OR_UP_SHIFT,
 }
@@ -105,6 +110,12 @@ class Table(Protocol[SeatT]):
     def players(self) -> Sequence[SeatT]: ...
     @property
     def eliminated(self) -> list[str]: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def teams(self) -> list[list[str]] | None: ...
+    @property
+    def achievements_goal(self) -> int | None: ...
 
 
 def board_icon_total(board: Mapping[Any, CountedPile]) -> int:
@@ -154,7 +165,7 @@ def pile_packed(cards: list[str], splay: Splay) -> int:
     total = _SHOWN_ON_TOP.get(name, -1)
     if total < 0:
         total = _SHOWN_ON_TOP[name] = _top_packed(name)
-    if splay is not UNSPLAYED:
+    if splay is not _UNSPLAYED:
         total += _SPLAYED[splay]
         shown = _SHOWN[splay]
         for i in range(1, len(cards)):
@@ -175,8 +186,8 @@ def _top_packed(name: str) -> int:
 
 # _top_packed of a card on top, and visible_packed of a covered card by splay, by card name
 # (filled as met: some hundreds of small integers at most)
-_SHOWN_ON_TOP: dict[str, int] = {}
-_SHOWN: dict[Splay, dict[str, int]] = {splay: {} for splay in Splay}
+_SHOWN_ON_TOP: Final[dict[str, int]] = {}
+_SHOWN: Final[dict[Splay, dict[str, int]]] = {splay: {} for splay in Splay}
 
 
 def visible_packed(name: str, splay: Splay | None) -> int:
@@ -201,7 +212,7 @@ def _bonus_number_shift(name: str, number: int) -> int:
 
 
 # visible_marks by card name and splay (None: on top), filled as met
-_MARKS: dict[tuple[str, Splay | None], tuple[str, ...]] = {}
+_MARKS: Final[dict[tuple[str, Splay | None], tuple[str, ...]]] = {}
 
 
 def visible_marks(name: str, splay: Splay | None) -> tuple[str, ...]:
@@ -290,7 +301,7 @@ def top_cards(me: Seat) -> list[str]:
 
 def highest_top_value(me: Seat) -> int:
     """TERM-VALUE: 0 with an empty board."""
-    ages = AGES or card_ages()
+    ages = _AGES or card_ages()
     best = 0
     for pile in _piles(me.board).values():
         cards = pile.cards
@@ -323,6 +334,29 @@ def clockwise_from(state: Table[SeatT], name: str, include_self: bool = False) -
     if include_self:
         order.append(name)
     return order
+
+
+def turn_order_from_current(state: Table[SeatT]) -> list[str]:
+    """The players in turn order from the current one, those out of the game left out."""
+    names = player_names(state)
+    current = state.current
+    order = names[current:] + names[:current]
+    eliminated = state.eliminated
+    return [n for n in order if n not in eliminated] if eliminated else order
+
+
+# END-1: the achievements to win by the number of players
+_TO_WIN: Final = {2: 6, 3: 5, 4: 4}
+
+
+def achievements_to_win(state: Table[SeatT]) -> int:
+    """END-1 (a table's own goal when it has one; 6 for teams)."""
+    goal = state.achievements_goal
+    if goal is not None:
+        return goal
+    if state.teams:
+        return 6
+    return _TO_WIN.get(len(state.players), 6)
 
 
 def _seats(state: Table[SeatT]) -> list[SeatT]:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
 from importlib import resources
+from typing import Final
 
 import msgspec
 
@@ -136,7 +137,7 @@ class Card(msgspec.Struct, frozen=True):
         return self.icons.count(icon)
 
 
-BASE = "base"  # the set every game plays; expansions come on top of it
+BASE: Final = "base"  # the set every game plays; expansions come on top of it
 
 CardLoader = Callable[[], tuple[Card, ...]]
 # the card sets' card lists, filled by the set registry (sets/__init__.py)

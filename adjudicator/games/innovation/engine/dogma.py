@@ -234,8 +234,10 @@ def _dogma_text(
     mine = counts[leader]
     if not texts:  # a city (CITY-5)
         return f"{name} has no effects: nothing happens, no one shares"
-    # "!s": an enum member formatted as itself costs far more than its str
-    parts = [f"{name}'s featured icon is {icon!s}: {leader} has {mine}"]
+    # the icon's str first: an f-string with a conversion ("!s") or an enum member
+    # compiles to str.format, one call a part; of plain strs and ints it is joined at once
+    word = str(icon)
+    parts = [f"{name}'s featured icon is {word}: {leader} has {mine}"]
     for other in order:  # clockwise from the leader's left
         n = counts[other]
         if other in sharers and _has_compel(texts):

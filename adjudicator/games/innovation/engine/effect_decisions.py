@@ -297,11 +297,11 @@ class ContextDecisions(ContextMoves):
         opts = [c for c in colors if self.can_splay(c, direction)]
         if not opts:
             return None
-        names = " or ".join(str(c) for c in colors)
+        names, to = " or ".join(str(c) for c in colors), str(direction)  # no str.format
         chosen = yield from self.choose_color(
             opts,
             optional=True,
-            prompt=prompt or f"you may splay your {names} cards {direction!s}",
+            prompt=prompt or f"you may splay your {names} cards {to}",
             rule="TERM-SPLAY",
         )
         if chosen is None:

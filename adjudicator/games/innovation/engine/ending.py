@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING
 
 from adjudicator.core.steps import Step
 from adjudicator.games.innovation.engine import registry
-from adjudicator.games.innovation.engine.board_icons import player_named, player_names
+from adjudicator.games.innovation.engine.board_icons import (
+    achievements_to_win,
+    player_named,
+    player_names,
+    turn_order_from_current,
+)
 from adjudicator.games.innovation.engine.game_base import GameOver
 from adjudicator.games.innovation.engine.state import State
 
@@ -34,7 +39,7 @@ def _counted(state: State, player: str, counters: tuple[Counter, ...]) -> int:
 
 def achievements_needed(state: State) -> int:
     """END-1, plus what the expansions add (CITY-3)."""
-    return state.achievements_to_win() + registry.more_to_win(state.expansions)
+    return achievements_to_win(state) + registry.more_to_win(state.expansions)
 
 
 def team_achievements(state: State, player: str) -> int:
@@ -50,8 +55,9 @@ def check_achievement_wins(g: GameBase) -> None:
     sets' counters looked up once."""
     state = g.state
     counting = registry.counting(state.expansions)
-    need = state.achievements_to_win() + counting.more_to_win
-    for name in state.turn_order_from_current():
+    # the state's reads natively (board_icons): after every change with Cities (CITY-20)
+    need = achievements_to_win(state) + counting.more_to_win
+    for name in turn_order_from_current(state):
         if state.teams:
             have = sum(_counted(state, n, counting.counters) for n in state.team_of(name))
         else:

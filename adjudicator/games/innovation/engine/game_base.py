@@ -135,7 +135,6 @@ ReplacePoint = Literal[
 REPLACE_POINTS: tuple[ReplacePoint, ...] = get_args(ReplacePoint)
 
 
-@dataclass(frozen=True)
 class Trigger:
     """What just happened at a trigger point: ``player`` did it, to ``card``
     (or to a pile, in ``detail``), because of ``cause``.
@@ -143,13 +142,25 @@ class Trigger:
     At "meld_action_end" ``card`` is the card the Meld action melded and
     ``detail["covered"]`` the card it covered (None: it started a new pile),
     both as they were at the meld (ART-9); at "turn_start" ``player`` is the
-    player whose turn begins and ``detail["turn"]`` the turn's number."""
+    player whose turn begins and ``detail["turn"]`` the turn's number.
 
-    point: TriggerPoint
-    player: str
-    card: str | None
-    cause: Cause
-    detail: dict[str, Any] | None = None
+    A plain class, compiled, its fields never changed: one is made at every
+    trigger point fired (a frozen dataclass's ``__init__`` is interpreted, and sets
+    each field through ``object.__setattr__``)."""
+
+    def __init__(
+        self,
+        point: TriggerPoint,
+        player: str,
+        card: str | None,
+        cause: Cause,
+        detail: dict[str, Any] | None = None,
+    ) -> None:
+        self.point = point
+        self.player = player
+        self.card = card
+        self.cause = cause
+        self.detail = detail
 
 
 Subscriber = Callable[["GameBase", Trigger], None]

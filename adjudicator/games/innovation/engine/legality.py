@@ -3,7 +3,7 @@ why an action is not, and the rule and facts an action's step cites."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from adjudicator.core.decisions import struct_tag
 from adjudicator.core.problems import IllegalAction
@@ -36,6 +36,10 @@ from adjudicator.games.innovation.engine.state import PlayerState, State
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
 
+# every card's age (filled in place): a Final name, compiled a C static (an imported
+# name is looked up in the module's dict at every read)
+_AGES: Final = AGES
+
 
 def legal_actions(g: GameBase) -> list[Action]:
     """The legal actions now: none while a decision is pending or the game is over."""
@@ -51,20 +55,26 @@ def legal_actions(g: GameBase) -> list[Action]:
         ]
     me = state.players[state.current]
     name = me.name
-    # loops, not comprehensions (each is a call): a handful of actions each
-    out: list[Action] = [Draw(player=name)]
+    # loops, not comprehensions (each is a call): a handful of actions each, the
+    # commonest made once per player and card (kept in _DRAWS, _MELDS, _DOGMAS)
+    melds = _player_actions(_MELDS, name)
+    draws = _player_actions(_DRAWS, name)
+    out: list[Action] = [draws.get("") or _kept(draws, "", Draw(player=name))]
     for c in me.hand:
-        out.append(Meld(player=name, card=c))
+        out.append(melds.get(c) or _kept(melds, c, Meld(player=name, card=c)))
     for c in me.display:  # meld from display (ART-12)
-        out.append(Meld(player=name, card=c))
+        out.append(melds.get(c) or _kept(melds, c, Meld(player=name, card=c)))
     if state.achievements:
         out += _achieve_actions(state, me)
     # no Dogma on a card without a featured icon (ART-4): no base card is one
     unfeatured = unfeatured_cards() if state.expansions else _NO_CARDS
+    dogmas = _player_actions(_DOGMAS, name)
     for pile in me.board.values():  # me.top_cards(), without the list
         cards = pile.cards
-        if cards and cards[0] not in unfeatured:
-            out.append(Dogma(player=name, card=cards[0]))
+        if cards:
+            top = cards[0]
+            if top not in unfeatured:
+                out.append(dogmas.get(top) or _kept(dogmas, top, Dogma(player=name, card=top)))
     if g.extra_actions:
         for extra in g.extra_actions.values():
             if extra.free and not before_first_action(state):
@@ -73,7 +83,30 @@ def legal_actions(g: GameBase) -> list[Action]:
     return out
 
 
-_NO_CARDS: frozenset[str] = frozenset()
+_NO_CARDS: Final[frozenset[str]] = frozenset()
+
+# The Draw, Meld and Dogma actions legal_actions lists, one object per player and
+# card (frozen, so shared: a random game lists a handful before every action, each
+# made anew some four times as dear as looked up), by player, then card ("" for a
+# Draw). Cleared when it holds too many players: names differ from game to game.
+_DRAWS: Final[dict[str, dict[str, Action]]] = {}
+_MELDS: Final[dict[str, dict[str, Action]]] = {}
+_DOGMAS: Final[dict[str, dict[str, Action]]] = {}
+_PLAYERS_KEPT: Final = 64
+
+
+def _player_actions(table: dict[str, dict[str, Action]], player: str) -> dict[str, Action]:
+    mine = table.get(player)
+    if mine is None:
+        if len(table) >= _PLAYERS_KEPT:
+            table.clear()
+        mine = table[player] = {}
+    return mine
+
+
+def _kept(mine: dict[str, Action], card: str, action: Action) -> Action:
+    mine[card] = action
+    return action
 
 
 def before_first_action(state: State) -> bool:
@@ -91,7 +124,7 @@ def _achieve_actions(state: State, me: PlayerState) -> list[Action]:
         return []
     # the highest age within reach of both the points and the top value (the
     # points first: mostly too few, and the top value is then not needed)
-    of = AGES or card_ages()
+    of = _AGES or card_ages()
     points = 0
     for name in me.score:
         points += of[name]
@@ -261,7 +294,7 @@ def _base_rule(action: Action) -> str:
 
 
 # each base action's name and rule, by its class (no base action class has subclasses)
-_BASE_ACTIONS: dict[type[Action], tuple[str, str]] = {
+_BASE_ACTIONS: Final[dict[type[Action], tuple[str, str]]] = {
     kind: (tag, _BASE_RULES[tag])
     for kind in (Draw, Meld, Achieve, Dogma, InitialMeld)
     for tag in [str(kind.__struct_config__.tag)]

@@ -4,12 +4,19 @@ one zone and putting it into another, and the words for a zone."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from adjudicator.core.steps import BASE_SET, Zone
 from adjudicator.games.innovation.engine.board_icons import player_named
 from adjudicator.games.innovation.engine.cards import BASE, CARDS, COLOR_OF, UNSPLAYED, Color, card
 from adjudicator.games.innovation.engine.state import State
 from adjudicator.games.innovation.engine.undo import UndoLog
+
+# the cards module's tables read on every move, as Final names: compiled, a C static
+# each (an imported name is looked up in the module's dict at every read)
+_CARDS: Final = CARDS  # filled in place
+_COLOR_OF: Final = COLOR_OF
+_UNSPLAYED: Final = UNSPLAYED
 
 
 def zone_text(zone: Zone) -> str:
@@ -67,7 +74,7 @@ def zone_cards(state: State, zone: Zone) -> list[str]:
         return p.display
     color = zone.color
     assert color is not None
-    return p.board[COLOR_OF[color]].cards
+    return p.board[_COLOR_OF[color]].cards
 
 
 def zones(state: State) -> Iterator[tuple[Zone, list[str]]]:
@@ -107,7 +114,7 @@ def locate(state: State, name: str) -> Zone:
 def _find(state: State, name: str) -> tuple[Zone, list[str]]:
     """Where the card ``name`` is, with the live list holding it."""
     # where cards mostly are: a hand, a score pile, the pile of the card's colour
-    known = CARDS.get(name)  # card()'s lookup inline (an unknown name: no colour)
+    known = _CARDS.get(name)  # card()'s lookup inline (an unknown name: no colour)
     color = known.color if known is not None else _color(name)
     for p in state.players:
         if name in p.hand:
@@ -144,11 +151,11 @@ def take(state: State, name: str, undo: UndoLog | None = None) -> Zone:
     cards.remove(name)
     if zone.kind == "board":
         assert zone.player is not None and zone.color is not None
-        pile = player_named(state, zone.player).board[COLOR_OF[zone.color]]
-        if len(pile.cards) < 2 and pile.splay is not UNSPLAYED:
+        pile = player_named(state, zone.player).board[_COLOR_OF[zone.color]]
+        if len(pile.cards) < 2 and pile.splay is not _UNSPLAYED:
             if undo is not None:
                 undo.splay(pile)
-            pile.splay = UNSPLAYED
+            pile.splay = _UNSPLAYED
     return zone
 
 

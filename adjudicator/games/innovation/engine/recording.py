@@ -8,7 +8,7 @@ for a change, checks the special achievements of the players it touched
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from adjudicator.core.decisions import ChooseAlternative, Decision, struct_tag
 from adjudicator.core.problems import Location, UnsupportedCard
@@ -34,6 +34,13 @@ from adjudicator.games.innovation.engine.undo import UndoLog
 if TYPE_CHECKING:
     from adjudicator.games.innovation.engine.game_base import GameBase
 
+# what record reads on every step, as Final names: compiled, each is a C static, where
+# a name imported from an interpreted module is looked up in this module's dict at
+# every read
+_ZONES: Final = SHARED_ZONES
+_CAUSES: Final = SHARED_CAUSES
+_NO_CAUSE: Final = NO_CAUSE
+
 
 def record(
     g: GameBase,
@@ -54,12 +61,12 @@ def record(
 ) -> None:
     # shared_zone and shared_cause, their lookup inline (a step records mostly known ones)
     if src is not None:
-        src = SHARED_ZONES.get(src) or shared_zone(src)
+        src = _ZONES.get(src) or shared_zone(src)
     if dst is not None:
-        dst = SHARED_ZONES.get(dst) or shared_zone(dst)
+        dst = _ZONES.get(dst) or shared_zone(dst)
     # the running effect's cause is shared already (ContextBase)
-    if cause is not NO_CAUSE and cause is not g.effect_cause:
-        cause = SHARED_CAUSES.get(cause) or shared_cause(cause)
+    if cause is not _NO_CAUSE and cause is not g.effect_cause:
+        cause = _CAUSES.get(cause) or shared_cause(cause)
     step = Step(text, verb, rule, actor, card_name, cards, src, dst, cause, change, detail)
     g.steps.append(step)
     if not change:
@@ -127,7 +134,7 @@ def after_change(
 
 
 # specials_wanted's table, for its lookup inline (the same dict, cleared in place)
-_WANTED = registry.WANTED
+_WANTED: Final = registry.WANTED
 
 
 def _achievements(zone: Zone | None) -> bool:
@@ -226,7 +233,7 @@ def take_special(state: State, player: str, name: str, undo: UndoLog | None = No
     return True
 
 
-BOARD_VERBS = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})
+BOARD_VERBS: Final = frozenset({"splay", "unsplay", "rearrange", "meld", "tuck"})
 
 
 def check_special_achievements(
@@ -260,29 +267,31 @@ def _claim_met(g: GameBase, p: PlayerState, wanted: registry.Wanted) -> None:
     specials = g.state.specials
     total = seat_icon_total(p) if wanted.icons else 0
     # every lane's top bit set: less a floor, a lane's top bit survives only where
-    # the count is at least the floor's (state.LANE_TOPS)
-    topped = total | LANE_TOPS
-    counts: dict[Icon, int] = _NO_COUNTS
+    # the count is at least the floor's (state.LANE_TOPS); the module's names read
+    # once (compiled, each read of an imported name is a look-up in a dict)
+    tops, none_counted = LANE_TOPS, _NO_COUNTS
+    topped = total | tops
+    counts: dict[Icon, int] = none_counted
     for name, condition, icons, floor, least in wanted.tests:
         # the quick tests first: below its turn floor (Monument: two integers), below
         # its floor on the packed total; then one claimed for an earlier player
         if least and p.tucked_this_turn < least and p.scored_this_turn < least:
             continue
-        if floor and (topped - floor) & LANE_TOPS != LANE_TOPS:
+        if floor and (topped - floor) & tops != tops:
             continue
         if name not in specials:
             continue
         if icons:
-            if counts is _NO_COUNTS:
+            if counts is none_counted:
                 counts = unpacked_counts(total)
             why = condition(p, counts)
         else:
-            why = condition(p, _NO_COUNTS)
+            why = condition(p, none_counted)
         if why is not None:
             claim_special(g, p.name, name, NO_CAUSE, why=why)
 
 
-_NO_COUNTS: dict[Icon, int] = {}
+_NO_COUNTS: Final[dict[Icon, int]] = {}
 
 
 # ----------------------------------------------------------------------------
@@ -297,10 +306,11 @@ def note(g: GameBase, player: str, text: str, rule: str | None, cause: Cause = N
 def record_decision(g: GameBase, decision: Decision, value: Any, *, auto: bool) -> None:
     """The step of a decision answered (``auto``: by the engine, having one way)."""
     player, prompt, options = decision.player, decision.prompt, decision.options
-    # an alternative is answered by its index: its words say which
+    # an alternative is answered by its index: its words say which (the value's type
+    # tested first: an int's test is native, a Struct class's a generic call)
     said = (
         f'"{options[value]}"'
-        if isinstance(decision, ChooseAlternative) and isinstance(value, int)
+        if isinstance(value, int) and isinstance(decision, ChooseAlternative)
         else _answer_text(value)
     )
     if auto and not options:

@@ -20,7 +20,7 @@ import importlib
 import threading
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 import msgspec
 
@@ -143,17 +143,17 @@ class CardSet:
 # expansions the scenario contract names that have no set here yet
 DEFINED_EXPANSIONS: tuple[str, ...] = ("cities", "echoes", "artifacts")
 
-_SETS: dict[str, CardSet] = {}
-_SPECIALS: dict[str, SpecialAchievement] = {}  # of every known set, by name
-_EFFECTS: dict[tuple[str, int], tuple[EffectFn, ...]] = {}
-_ECHOES: dict[str, EffectFn] = {}  # the echo effects (ECHO-13), by card
-_EFFECTS_LOADED: set[str] = set()
+_SETS: Final[dict[str, CardSet]] = {}
+_SPECIALS: Final[dict[str, SpecialAchievement]] = {}  # of every known set, by name
+_EFFECTS: Final[dict[tuple[str, int], tuple[EffectFn, ...]]] = {}
+_ECHOES: Final[dict[str, EffectFn]] = {}  # the echo effects (ECHO-13), by card
+_EFFECTS_LOADED: Final[set[str]] = set()
 _EFFECTS_LOCK = threading.RLock()
 # the specials to check after a change, by (available specials, board changed)
-_WANTED: dict[tuple[tuple[str, ...], bool], Wanted] = {}
+_WANTED: Final[dict[tuple[tuple[str, ...], bool], Wanted]] = {}
 WANTED = _WANTED  # for a hot caller's lookup inline (specials_wanted's, when known)
 # the sets' additions to END-1, by the expansions in play (counting's)
-_COUNTING: dict[tuple[str, ...], Counting] = {}
+_COUNTING: Final[dict[tuple[str, ...], Counting]] = {}
 
 
 # ----------------------------------------------------------------------------
@@ -289,18 +289,26 @@ def specials_named(names: Sequence[str]) -> list[SpecialAchievement]:
     return [s for n in names if (s := found(n)) is not None]
 
 
-class Wanted(NamedTuple):
+class Wanted:
     """The special achievements a change can newly meet, in the order given,
     whether any of them reads the packed icon total (its counts or a floor), and
     the ``turn_floor`` all of them need at least (0: one needs none): a player
-    below it meets none."""
+    below it meets none. A plain class, compiled: read after every change, its
+    attributes are read natively (a NamedTuple's through a generic look-up)."""
 
-    specials: tuple[SpecialAchievement, ...]
-    icons: bool
-    turn_floor: int = 0
-    # each special's name, condition, icons, icon_floor and turn_floor, in order: read
-    # in one unpacking per special after every change (recording._claim_met)
-    tests: tuple[tuple[str, Condition, bool, int, int], ...] = ()
+    def __init__(
+        self,
+        specials: tuple[SpecialAchievement, ...],
+        icons: bool,
+        turn_floor: int,
+        tests: tuple[tuple[str, Condition, bool, int, int], ...],
+    ) -> None:
+        self.specials = specials
+        self.icons = icons
+        self.turn_floor = turn_floor
+        # each special's name, condition, icons, icon_floor and turn_floor, in order:
+        # read in one unpacking per special after every change (recording._claim_met)
+        self.tests = tests
 
 
 def specials_wanted(names: tuple[str, ...], *, boards: bool) -> Wanted:

@@ -331,10 +331,13 @@ def splay(g: GameBase, player: str, color: Color, direction: Splay, cause: Cause
         g.undo.splay(pile)
     pile.splay = direction
     verb: Verb = "unsplay" if direction is Splay.NONE else "splay"
+    # the enums' strs first: an f-string with a conversion ("!s") or an enum member
+    # compiles to str.format, one call a part
+    pile_word, was, to = str(color), str(before), str(direction)
     text = (
-        f"{player} unsplays their {color!s} cards (were splayed {before!s})"
+        f"{player} unsplays their {pile_word} cards (were splayed {was})"
         if direction is Splay.NONE
-        else f"{player} splays their {color!s} cards {direction!s}"  # !s: cheaper for an enum
+        else f"{player} splays their {pile_word} cards {to}"
     )
     record(
         g,

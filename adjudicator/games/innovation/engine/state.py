@@ -25,6 +25,7 @@ from adjudicator.games.innovation.engine.board_icons import (
     TOP_8_SHIFT,
     BoardCount,
     IconCache,
+    achievements_to_win,
     clockwise_from,
     count_pile_icons,
     highest_top_value,
@@ -33,6 +34,7 @@ from adjudicator.games.innovation.engine.board_icons import (
     player_names,
     seat_icon_total,
     top_cards,
+    turn_order_from_current,
     visible_marks,
 )
 from adjudicator.games.innovation.engine.cards import (
@@ -216,8 +218,6 @@ class PlayerState(msgspec.Struct, dict=True):
 
 
 Supply = dict[str, dict[int, list[str]]]
-# END-1: the achievements to win by the number of players
-_TO_WIN = {2: 6, 3: 5, 4: 4}
 
 
 class State(msgspec.Struct):
@@ -312,9 +312,7 @@ class State(msgspec.Struct):
         return clockwise_from(self, name, include_self)
 
     def turn_order_from_current(self) -> list[str]:
-        names = self.names
-        order = names[self.current :] + names[: self.current]
-        return [n for n in order if n not in self.eliminated] if self.eliminated else order
+        return turn_order_from_current(self)
 
     def team_of(self, name: str) -> list[str]:
         if self.teams:
@@ -337,11 +335,7 @@ class State(msgspec.Struct):
 
     def achievements_to_win(self) -> int:
         """END-1."""
-        if self.achievements_goal is not None:
-            return self.achievements_goal
-        if self.teams:
-            return 6
-        return _TO_WIN.get(len(self.players), 6)
+        return achievements_to_win(self)
 
     # --- cards ---------------------------------------------------------
     def every_card(self) -> list[str]:

@@ -58,8 +58,10 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
     referee's record mostly is. False also when a change is an exchange (the
     entries are then made and compared).
 
-    Each change's entry is compared as ``entry_fields(step, True)`` gives it, field
-    by field, in this loop (no entry made per change): the first difference ends it."""
+    Each change's entry, as ``entry_fields(step, True)`` gives it, is compared as
+    a tuple of the fields in :class:`Reported`'s order with the recorded entry's
+    (``astuple``: its fields read at once, no attribute read each): the first
+    difference ends it."""
     k, n = 0, len(reported)
     for step in steps:
         if not step.change:
@@ -67,35 +69,31 @@ def _reported_as_made(reported: list[Reported], steps: list[Step]) -> bool:
         verb, name = step.verb, step.card
         if verb == "exchange" or k == n:
             return False
-        r = reported[k]
-        k += 1
-        if r.verb != verb or r.card != name or r.actor != step.actor:
-            return False
+        age: int | None = None
+        card_set: str | None = None
         if name and verb != "claim":
-            back = card_back(name)
-            if r.age != back[0] or r.set != back[1]:  # no tuple made to compare
-                return False
-        elif r.age is not None or r.set is not None:
+            age, card_set = card_back(name)
+        src, dst, detail = step.src, step.dst, step.detail
+        splay = (
+            str(detail["to"])
+            if verb in ("splay", "unsplay") and detail and "to" in detail
+            else None
+        )
+        made = (
+            verb,
+            name,
+            age,
+            card_set,
+            step.actor,
+            None if src is None else src.player,
+            None if src is None else code_of(src),
+            None if dst is None else dst.player,
+            None if dst is None else code_of(dst),
+            splay,
+        )
+        if astuple(reported[k]) != made:
             return False
-        # each zone: the entry's player and zone code are the zone's
-        zone = step.src
-        if zone is None:
-            if r.from_player is not None or r.from_zone is not None:
-                return False
-        elif r.from_player != zone.player or r.from_zone != code_of(zone):
-            return False
-        zone = step.dst
-        if zone is None:
-            if r.to_player is not None or r.to_zone is not None:
-                return False
-        elif r.to_player != zone.player or r.to_zone != code_of(zone):
-            return False
-        detail = step.detail
-        if verb in ("splay", "unsplay") and detail and "to" in detail:
-            if str(detail["to"]) != r.splay:
-                return False
-        elif r.splay is not None:
-            return False
+        k += 1
     return k == n
 
 

@@ -8,7 +8,8 @@ from adjudicator.core.decisions import ChooseCards
 from adjudicator.core.problems import IllegalAction
 from adjudicator.games.innovation.engine import rules
 from adjudicator.games.innovation.engine.actions import Action
-from adjudicator.games.innovation.engine.cards import card, card_ages
+from adjudicator.games.innovation.engine.board_icons import player_named, top_cards
+from adjudicator.games.innovation.engine.cards import AGES, CARDS, card, card_ages
 from adjudicator.games.innovation.engine.dogma import dogma_action
 from adjudicator.games.innovation.engine.game_base import GameBase
 from adjudicator.games.innovation.engine.recording import note
@@ -46,11 +47,13 @@ def endorse_legal(g: GameBase, player: str) -> list[Action]:
     """An Endorse per top card and top city showing its featured icon that a
     hand card can pay for (CITY-21 to CITY-23): :func:`cities_for` and
     :func:`payments` of every top card, the cities and the hand looked at once."""
-    p = g.state.player(player)
+    # the state's reads natively (board_icons), the cards' tables read directly
+    # (card() and card_ages() are interpreted calls): this runs before every action
+    p = player_named(g.state, player)
     if not p.hand:
         return []
-    tops = p.top_cards()
-    ages = card_ages()
+    tops = top_cards(p)
+    ages = AGES or card_ages()
     lowest = min(map(ages.__getitem__, p.hand))
     # the top cities a hand card can pay for, highest first (cities_for's order)
     names = city_names()
@@ -58,10 +61,11 @@ def endorse_legal(g: GameBase, player: str) -> list[Action]:
     if not cities or endorsed_this_turn(g, player):
         return []
     cities.sort(key=ages.__getitem__, reverse=True)  # stable, as cities_for's
-    shown = [(city, card(city).icons) for city in cities]
+    known = CARDS  # filled with the ages (card_ages): every card is in it
+    shown = [(city, known[city].icons) for city in cities]
     out: list[Action] = []
     for top in tops:
-        icon = card(top).dogma_icon
+        icon = known[top].dogma_icon
         for city, icons in shown:
             if icon in icons:
                 out.append(Endorse(player=player, card=top, city=city))

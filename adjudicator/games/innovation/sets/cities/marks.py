@@ -6,7 +6,13 @@ pile's icons: a board without a flag is counted without looking at the others.""
 
 from __future__ import annotations
 
-from adjudicator.games.innovation.engine.board_icons import seat_icon_total
+from adjudicator.games.innovation.engine.board_icons import (
+    FLAG_SHIFT,
+    FOUNTAIN_SHIFT,
+    LANE,
+    player_named,
+    seat_icon_total,
+)
 from adjudicator.games.innovation.engine.cards import Color, Splay
 from adjudicator.games.innovation.engine.state import (
     PlayerState,
@@ -60,7 +66,9 @@ def counting_fountains(state: State, player: str) -> int:
 def flags_and_fountains(state: State, player: str) -> int:
     """The achievements ``player``'s board counts beyond the cards (CITY-20):
     one packed count says whether any flag shows."""
-    p = state.player(player)
+    # read natively: after every change in a game with Cities (CITY-20); the shown
+    # counts as flags_shown and fountains_shown read them (interpreted calls)
+    p = player_named(state, player)
     total = seat_icon_total(p)
-    counted = fountains_shown(total)
-    return counted + _holding_flags(state, p) if flags_shown(total) else counted
+    counted = total >> FOUNTAIN_SHIFT & LANE
+    return counted + _holding_flags(state, p) if total >> FLAG_SHIFT & LANE else counted

@@ -86,6 +86,17 @@ def test_the_base_set_is_registered_with_its_cards_effects_and_specials() -> Non
     assert registry.effects_for("Oars", 3) is not None
 
 
+def test_a_set_registered_again_keeps_its_place() -> None:
+    """A test that swaps a set's specials registers it again: the order of the sets (and
+    of their cards) stays, so no later test sees another order (pytest-xdist shares
+    workers among test files)."""
+    sets, names = registry.registered(), [c.name for c in all_cards()]
+    registry.register(registry.get(BASE))
+    registry.register(registry.get("cities"))
+    assert registry.registered() == sets
+    assert [c.name for c in all_cards()] == names
+
+
 def test_a_test_only_set_plugs_in_and_out(toy: None) -> None:
     assert registry.registered() == (BASE, "cities", "echoes", "artifacts", "toy")
     kite = lookup("kite")

@@ -9,6 +9,7 @@ set registry (``sets/__init__.py``). Cards are identified by their name.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
@@ -152,7 +153,10 @@ def load_cards(package: str, filename: str, set_name: str) -> tuple[Card, ...]:
 
 
 def add_source(set_name: str, load: CardLoader) -> None:
-    """Make a set's cards known (called by the set registry)."""
+    """Make a set's cards known (called by the set registry); the same loader again
+    changes nothing (a set registered again with other specials)."""
+    if _SOURCES.get(set_name) is load:
+        return
     _SOURCES[set_name] = load
     _forget()
 
@@ -178,8 +182,11 @@ def _forget() -> None:
 
 @cache
 def set_cards(set_name: str) -> tuple[Card, ...]:
+    """A set's cards, their names interned: loaded again (a set registered since), the
+    names are the same string objects that records decoded before share."""
     load = _SOURCES.get(set_name)
-    return load() if load else ()
+    cards = load() if load else ()
+    return tuple(msgspec.structs.replace(c, name=sys.intern(c.name)) for c in cards)
 
 
 @cache

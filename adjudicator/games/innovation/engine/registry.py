@@ -162,24 +162,30 @@ _COUNTING: Final[dict[tuple[str, ...], Counting]] = {}
 
 def register(card_set: CardSet) -> None:
     """Make a set known: its cards can be named, its effects and specials found
-    (a set registered again under the same name replaces the earlier one)."""
-    unregister(card_set.name)
+    (a set registered again under the same name replaces the earlier one in its place:
+    the sets are listed, and their cards searched, in the order they came)."""
+    _forget_set(card_set.name)
     _SETS[card_set.name] = card_set
     _SPECIALS.update((s.name, s) for s in card_set.specials)
-    _WANTED.clear()
-    _COUNTING.clear()
     add_source(card_set.name, card_set.cards)
 
 
 def unregister(name: str) -> None:
     """Forget a set (tests that register a set of their own)."""
-    gone = _SETS.pop(name, None)
+    _forget_set(name)
+    _SETS.pop(name, None)
+    drop_source(name)
+
+
+def _forget_set(name: str) -> None:
+    """What was worked out from set ``name`` (its specials, its effects loaded, the
+    special achievements wanted), not its place among the sets."""
+    gone = _SETS.get(name)
     for s in gone.specials if gone else ():
         _SPECIALS.pop(s.name, None)
     _WANTED.clear()
     _COUNTING.clear()
     _EFFECTS_LOADED.discard(name)
-    drop_source(name)
 
 
 def registered() -> tuple[str, ...]:

@@ -10,11 +10,11 @@ import re
 
 import msgspec
 import pytest
-from bga_writer import SPECTATOR, bga_packets, bga_text
+from bga_writer import SPECTATOR, TrackerShape, bga_packets, bga_text, bga_tracker
 from test_import_roundtrip import action_of, played
 
 from adjudicator.core.problems import Divergence
-from adjudicator.games.innovation.engine.cards import BASE, card
+from adjudicator.games.innovation.engine.cards import BASE, Icon, card
 from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent, Reported
 from adjudicator.games.innovation.replay import Replay
@@ -397,3 +397,21 @@ def test_a_spectator_text_without_moves_keeps_a_city_held_by_an_accepted_outcome
     report = Replay(import_bga("\n".join(bare).encode()), False, None).run()
     assert report.verdict == "valid", report.problems
     assert sorted(report.winners or []) == sorted(game.state.winners)
+
+
+def test_a_hidden_card_the_log_moves_from_a_hand_the_rules_passed_over_is_taken_for_one() -> None:
+    """Cities 154, the text-only tracker: Oars' demand (a card with a [crown]) takes
+    nothing from alice and "a [1]" from bob twice, while the rules' stand-ins gave alice
+    a crown (Writing) and bob none. Each is taken to be another card of its back, alice's
+    with no crown and bob's, held in the hand the log moves it from, with one: the rules
+    explain the action instead of accepting the log's outcome."""
+    game, _ = simulate_game(3, seed=154, expansions=("cities",))
+    data = bga_tracker(game, "bob", TrackerShape(text_only=True))
+    replay = Replay(import_bga(data, file="game-154"), False, None)
+    report = replay.run()
+    assert report.verdict == "valid"
+    assert report.winners == game.state.winners
+    oars = next(n for n in replay.notes if n.startswith("event 8: carol takes the Dogma action"))
+    taken = re.findall(r"a hidden card taken to be ([^,)]+)", oars)
+    assert len(taken) == 2, oars
+    assert [Icon.CROWN in card(name).icons for name in taken] == [False, True]

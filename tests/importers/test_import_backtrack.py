@@ -8,10 +8,11 @@ from __future__ import annotations
 import os
 
 import pytest
-from bga_writer import SPECTATOR, bga_text, bga_tracker
+from bga_writer import SPECTATOR, TrackerShape, bga_text, bga_tracker
 from purposeful import purposeful_game
 from support import REAL_LOGS
 
+from adjudicator.games.innovation.engine.cards import card
 from adjudicator.games.innovation.import_command import import_bga
 from adjudicator.games.innovation.replay import Replay, check_record, infer, problem_text
 from adjudicator.games.innovation.replay.trail import BACK_RERUNS, ChoicePoint, Way
@@ -41,6 +42,24 @@ def test_a_later_entry_takes_back_an_earlier_choice() -> None:
         in replay.notes
     )
     assert 0 < replay.trail.reruns <= 10 * BACK_RERUNS
+
+
+def test_a_hidden_return_is_explained_otherwise_when_a_splay_found_again_needs_it() -> None:
+    """Cities 86, the text-only tracker: Philosophy's red splay left (dave holds a city,
+    so draws none; the log shows nothing) is found for the count 7 actions on, but on
+    the way Tools' three cards returned unseen ("a [5]": no set) were taken to be
+    base cards, filling the 5 pile that Alchemy's draw then shows empty. The actions
+    replayed since are explained otherwise too: Tools returned the city."""
+    game, _ = simulate_game(4, seed=86, expansions=("cities",))
+    data = bga_tracker(game, "bob", TrackerShape(text_only=True))
+    replay = Replay(import_bga(data, file="game-86"), False, None)
+    report = replay.run()
+    assert report.verdict == "valid", [problem_text(p) for p in report.problems]
+    assert report.winners == game.state.winners
+    assert "event 65: explained once event 58 was explained otherwise" in " ".join(replay.notes)
+    tools = next(n for n in replay.notes if "on Tools: answers inferred" in n)
+    returned = tools.split("([", 1)[1].split("])", 1)[0].split(", ")
+    assert [card(name).set for name in returned] == ["base", "base", "cities"]
 
 
 def test_a_choice_point_offers_its_next_way() -> None:

@@ -4,17 +4,22 @@ tries for them."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import Any
+
 from adjudicator.core.decisions import ChooseColor
 from adjudicator.games.innovation.engine.cards import Color, Splay
 from adjudicator.games.innovation.engine.setup import new_game
 from adjudicator.games.innovation.engine.state import Pile, State
 from adjudicator.games.innovation.records import AchieveEvent, DogmaEvent, IconCounts
+from adjudicator.games.innovation.replay.look_alikes import Posed, posed_for_splays
 from adjudicator.games.innovation.replay.splays import (
     SplayAim,
     count_error,
     piles_to_resplay,
     splay_choices,
 )
+from adjudicator.games.innovation.replay.visible import Move
 
 
 def _board(red: Splay = Splay.NONE, bob_red: Splay = Splay.NONE) -> State:
@@ -88,3 +93,41 @@ def test_an_achieve_short_of_points_points_at_the_pile_whose_splay_shows_a_bonus
     assert piles_to_resplay(_cities_board(Splay.NONE), event) == frozenset({("alice", "green")})
     assert count_error(_cities_board(Splay.RIGHT), event) == 0
     assert piles_to_resplay(_cities_board(Splay.RIGHT), event) == frozenset()
+
+
+def _measured(carol_returns: str, bob_posed: Posed | None) -> tuple[Any, list[Any], list[Move]]:
+    """Measurement shared (Cities 14, text-only tracker): carol returns a hidden 7 (a
+    stand-in, yellow Refrigeration), bob a hidden 5 that an earlier pose took to be
+    Statistics (``bob_posed``): the replay, the answers and the engine's moves."""
+    state = new_game(["carol", "bob"], seed=0, expansions=("cities",)).state
+    for name, player, age in (("Refrigeration", "carol", 7), ("Banking", "bob", 5)):
+        state.pile("base", age).remove(name)
+        state.player(player).hand.append(name)
+    hidden = SimpleNamespace(
+        stand_ins={"Refrigeration", "Banking"},
+        before={"Refrigeration", "Banking"},
+        mentioned={},
+        event_index=0,
+    )
+    replay = SimpleNamespace(hidden=hidden, game=SimpleNamespace(state=state))
+    answers: list[Any] = [(carol_returns,), ("Statistics",)]
+    if bob_posed is not None:
+        answers.insert(0, bob_posed)
+    did = [Move(carol_returns, 7, ("hand", "carol"), ("deck", None))]
+    return replay, answers, did
+
+
+def test_a_hidden_card_taken_for_the_aimed_color_keeps_another_taken_before() -> None:
+    """Where the count points at carol's red pile, her hidden 7 Measurement returned is
+    taken to be a red 7 of its pile; a list that took bob's hidden 5 to be Statistics
+    already keeps that (carol's draw would take Statistics otherwise): both at once,
+    not a third."""
+    aim = SplayAim.of((("carol", "red", "none"),), frozenset({("carol", "red")}))
+    statistics = Posed("Banking", "Statistics")
+    replay, answers, did = _measured("Refrigeration", statistics)
+    lists = posed_for_splays(replay, answers, did, aim)
+    assert [x[1].as_card for x in lists] == ["Explosives", "Combustion"]  # base red 7s
+    combustion = Posed("Refrigeration", "Combustion")
+    assert [statistics, combustion, ("Combustion",), ("Statistics",)] in lists
+    two = [Posed("Chemistry", "Physics"), *answers]
+    assert posed_for_splays(replay, two, did, aim) == []

@@ -69,7 +69,15 @@ GAMES: list[tuple[int, int, tuple[str, ...]]] = [
 #: a meld flagged ``bottom_to`` by a dogma that executes the card it melds (176:
 #: Satellites, Corporations), read from the texts it may run (replay.placing); a
 #: Publications' outcome accepted (hidden cards) rearranging the pile the log shows
-#: out of order later (Cities 0, text-only: Teotihuacan; Replay.rearrange_as_shown).
+#: out of order later (Cities 0, text-only: Teotihuacan; Replay.rearrange_as_shown);
+#: an Achieve whose points need bonuses behind splays the log drops (CITY-9), found
+#: only with two sharers' hidden cards of Measurement taken to be others at once
+#: (Cities 14, text-only: Combustion returned, red splayed, not yellow;
+#: look_alikes.posed_for_splays), or with a hidden return replayed after a splay found
+#: again explained otherwise too (Cities 86, text-only: Tools returned a city;
+#: search_back._resplay_later); a hidden card the log moves out of a hand where the
+#: rules moved none taken to be one they would move (Cities 154, text-only: Oars' demand
+#: for a [crown], look_alikes.held_look_alikes at a mismatch).
 ONCE_FAILING: list[tuple[int, tuple[str, ...], str]] = [
     (22, (), "the tracker's own flags"),
     (31, (), "the tracker's own flags"),
@@ -79,10 +87,10 @@ ONCE_FAILING: list[tuple[int, tuple[str, ...], str]] = [
     (94, (), "every new shape at once"),
     (176, (), "the tracker's own flags"),
     (0, ("cities",), "text-only transfers"),
+    (14, ("cities",), "text-only transfers"),
+    (86, ("cities",), "text-only transfers"),
+    (154, ("cities",), "text-only transfers"),
 ]
-#: Known not valid: Cities 14 with text-only transfers (an Achieve whose points need a
-#: bonus that two missed splays of different actions show, CITY-9: the search back
-#: re-explains one action at a time).
 
 
 @pytest.mark.parametrize(("seed", "expansions", "shape"), ONCE_FAILING)

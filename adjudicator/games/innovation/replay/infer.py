@@ -239,6 +239,10 @@ def resolve_inferred(
             said = target[k] if k < len(target) else None
             if poses:
                 posing = look_alikes(replay, answers, did[: k + 1], said)
+                if said is not None:
+                    # the log moves a hidden card out of a hand the rules passed over:
+                    # one held there may be a card they move (Oars' demand, a [crown])
+                    posing += held_look_alikes(replay, answers, did[:k], said)
                 later += posing[: MAX_POSED - len(later)]
             if poses and by_splays is not None:
                 later[:0] = posed_for_splays(replay, answers, did[: k + 1], by_splays)

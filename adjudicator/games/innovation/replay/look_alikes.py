@@ -4,11 +4,11 @@ of another color or with other icons makes the rules go another way. The search 
 imported action's answers (:mod:`.infer`) tries answer lists that *pose* such a card as
 another (:class:`Posed`): the card the log names next, if it looks the same; each card of
 its back with other colors or icons still in its supply pile (:func:`look_alikes`); a card
-held in a hand the log shows later (:func:`held_look_alikes`); a card in the color of a
-pile a wrong count points at (:func:`posed_for_splays`); the last card drawn hidden where
-the rules removed cards unseen (:func:`last_draw_posed`, Fission). A card the log moved
-hidden may have been any card of its age where it came from: those become stand-ins
-(:func:`blur_hidden_moves`).
+held in a hand the log moves a hidden card out of (:func:`held_look_alikes`); a card in
+the color of a pile a wrong count points at (:func:`posed_for_splays`); the last card
+drawn hidden where the rules removed cards unseen (:func:`last_draw_posed`, Fission). A
+card the log moved hidden may have been any card of its age where it came from: those
+become stand-ins (:func:`blur_hidden_moves`).
 """
 
 from __future__ import annotations
@@ -113,12 +113,13 @@ def held_look_alikes(
     replay: Replaying, answers: list[Any], did: Sequence[Move], said: Move
 ) -> list[list[Any]]:
     """Answer lists to try when the rules stopped before the log's next change
-    (``said``), a hidden card leaving a player's hidden hand or score pile: each
-    stand-in there of its back (a card drawn in the action too) taken to be an unseen
-    card of that back with other colors or icons (in its supply pile, where the log
-    hides sets a city's pile of that age, CITY-1, or held hidden elsewhere since before
-    the action), one the log names no earlier than now; the answers searched again. The rules
-    may move only cards with some property (Oars: a card with a [crown], repeated)."""
+    (``said``), or made another, a hidden card leaving a player's hidden hand or score
+    pile: each stand-in there of its back (a card drawn in the action too) taken to be
+    an unseen card of that back with other colors or icons (in its supply pile, where
+    the log hides sets a city's pile of that age, CITY-1, or held hidden elsewhere since
+    before the action), one the log names no earlier than now; the answers searched
+    again. The rules may move only cards with some property (Oars: a card with a
+    [crown], repeated)."""
     hidden, state = replay.hidden, replay.game.state
     owner = said.src[1]
     if said.card is not None or owner not in state.names or said.src[0] not in ("hand", "score"):
@@ -179,10 +180,15 @@ def posed_for_splays(
     answers alone cannot meet: a hidden card of the aim's player that the action moved
     taken to be a card of its back in the color of a pile aimed at, in its supply pile
     or held hidden since before the action (the color of a card returned unseen picks
-    the pile splayed, Measurement), with the same answers."""
+    the pile splayed, Measurement), with the same answers. A list that took another
+    hidden card to be another already keeps it (of two sharers' hidden cards, the
+    first player's draw would take the card the other's was taken to be), one at most."""
     hidden, state = replay.hidden, replay.game.state
-    if any(isinstance(a, Posed) for a in answers):
+    kept = [a for a in answers if isinstance(a, Posed)]
+    if len(kept) > 1:
         return []
+    taken = {p.stand_in for p in kept} | {p.as_card for p in kept}
+    plain = [a for a in answers if not isinstance(a, Posed)]
     colors: dict[str, set[str]] = {}
     for name, color in aim.piles:
         colors.setdefault(name, set()).add(color)
@@ -190,6 +196,8 @@ def posed_for_splays(
     for n, m in enumerate(did):
         owner = m.src[1]
         if m.direction is not None or m.card not in hidden.stand_ins or owner not in colors:
+            continue
+        if m.card in taken:
             continue
         shown = card(m.card)
         drawn = [d.card for d in did[:n] if d.src[0] == "deck" and d.card]
@@ -199,10 +207,10 @@ def posed_for_splays(
         for other in [*state.pile(shown.set, shown.age), *held]:
             if str(card(other).color) not in colors[owner]:
                 continue
-            if hidden.mentioned.get(other, 1 << 30) <= hidden.event_index:
+            if other in taken or hidden.mentioned.get(other, 1 << 30) <= hidden.event_index:
                 continue
             pose = Posed(m.card, other, drawn_before)
-            out.append([pose, *(_renamed(a, m.card, other) for a in answers)])
+            out.append([*kept, pose, *(_renamed(a, m.card, other) for a in plain)])
     return out
 
 

@@ -262,16 +262,19 @@ def _resplay_later(
     first: int,
     changed: frozenset[PileKey],
 ) -> int | None:
-    """Event ``j``'s counts do not fit once an earlier action was explained otherwise:
-    the actions replayed since (choice points from ``first`` on) whose splay decisions
-    were about the piles the count points at are explained otherwise in turn, the
-    latest first (a wrong splay that made up for another one, TERM-ICONS); where the
-    count points at piles that action now leaves splayed otherwise (``changed``), then
-    the actions shortly before it about them (its old splay made up for one missed
-    before: Measurement's card returned unseen taken to be one of another color, the
-    pile it splayed had been splayed so by Canning). The replay goes on through the
-    events until only ``left`` remain. The index of the next event, or None
-    (``trail.stopped``: event ``j``)."""
+    """Event ``j`` does not fit once an earlier action was explained otherwise. Its
+    counts: the actions replayed since (choice points from ``first`` on) whose splay
+    decisions were about the piles the count points at are explained otherwise in
+    turn, the latest first (a wrong splay that made up for another one, TERM-ICONS);
+    where the count points at piles that action now leaves splayed otherwise
+    (``changed``), then the actions shortly before it about them (its old splay made
+    up for one missed before: Measurement's card returned unseen taken to be one of
+    another color, the pile it splayed had been splayed so by Canning). Anything
+    else (its counts fit): the latest actions replayed since that other answers
+    explain too, by those (a hidden card's set, which the log does not say, decided
+    which supply pile a return filled: Tools' "a [5]" a city, not a base card). The
+    replay goes on through the events until only ``left`` remain. The index of the
+    next event, or None (``trail.stopped``: event ``j``)."""
     trail = replay.trail
     piles = piles_to_resplay(replay.game.state, replay.events[j])
     since = [n for n in range(first, len(trail.points)) if trail.points[n].splays & piles]
@@ -286,21 +289,37 @@ def _resplay_later(
     ]
     revisited = [*before[-MISSED_POINTS:], *since[-BACK_POINTS:]]
     if "splay" in replay.omits and revisited:
-        whole = _keep_whole(replay)
-        failing = save(replay, j)
-        found = _revisit(
-            replay,
-            j,
-            whole,
-            revisited,
-            lambda p: p.other_splays(piles),
-            budget,
-            left=left,
-            ways=ways,
+        found = _revisit_kept(
+            replay, j, revisited, lambda p: p.other_splays(piles), budget, left, ways
         )
         if found is not None:
             return found
-        restore(replay, failing)
-        _restore_whole(replay, whole)
+    if not piles:
+        hidden = [n for n in range(first, len(trail.points)) if trail.points[n].ambiguous]
+        found = _revisit_kept(
+            replay, j, hidden[-MISSED_POINTS:], ChoicePoint.next_way, budget, left, ways
+        )
+        if found is not None:
+            return found
     trail.stopped = j
     return None
+
+
+def _revisit_kept(
+    replay: Replayer,
+    j: int,
+    revisited: list[int],
+    next_way: Callable[[ChoicePoint], Way | None],
+    budget: list[int],
+    left: int,
+    ways: dict[int, Way],
+) -> int | None:
+    """:func:`_revisit` from event ``j`` (not fitting) with the trail's points as they
+    are; the replay as it was when none fits."""
+    whole = _keep_whole(replay)
+    failing = save(replay, j)
+    found = _revisit(replay, j, whole, revisited, next_way, budget, left=left, ways=ways)
+    if found is None:
+        restore(replay, failing)
+        _restore_whole(replay, whole)
+    return found

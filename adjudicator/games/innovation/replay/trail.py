@@ -26,7 +26,8 @@ BACK_RERUNS = 100
 COUNT_RERUNS = 5 * BACK_RERUNS
 #: A count that an action explained otherwise breaks on the way: the actions before it
 #: about the piles it splays otherwise now that are explained otherwise too, and how
-#: many events before the count they may be (:func:`~.search_back._resplay_later`).
+#: many events before the count they may be; an entry it breaks whose counts fit: the
+#: actions replayed since that are explained otherwise (:func:`~.search_back._resplay_later`).
 MISSED_POINTS = 2
 MISSED_WINDOW = 16
 

@@ -2,10 +2,11 @@
 tracker export. Alice's Philosophy endorsed (run twice) splays her red and blue left and
 Reformation her yellow right; none is in the log. One splay alone does not give the
 counts: a choice that moves two piles at once (Reformation's yellow taken for purple) is
-pointed at by the two piles together (replay.splays.piles_to_resplay), a way that splays
-another pile as well is another way (SplayAim's free piles: red and blue left is not red
-left alone), and an action replayed after an earlier one was explained otherwise may go
-back to how it splayed before (ChoicePoint.other_splays(anew=True))."""
+pointed at by the two piles together (replay.splays.piles_to_resplay); a way that leaves
+the player's other piles as they were goes before one that splays them otherwise
+(SplayAim.free: red and blue left, not red left alone); and an action replayed after an
+earlier one was explained otherwise may go back to how it splayed before
+(ChoicePoint.other_splays(anew=True))."""
 
 from __future__ import annotations
 
@@ -50,17 +51,18 @@ def _red_blue(red: Splay, blue: Splay) -> State:
     return state
 
 
-def test_a_way_that_splays_the_players_other_pile_too_is_another_way() -> None:
-    """Aimed at alice's red: red left with her blue left is a way of its own beside red
-    left with blue unsplayed (two splays of one endorsed Philosophy)."""
-    aim = SplayAim.of(
-        (("alice", "blue", "left"), ("alice", "red", "none")), frozenset({("alice", "red")})
-    )
-    seen: set[tuple[tuple[str, str, str], ...]] = set()
-    assert not aim.admits(_red_blue(Splay.NONE, Splay.LEFT), seen)  # red as before
-    assert aim.admits(_red_blue(Splay.LEFT, Splay.NONE), seen)
-    assert aim.admits(_red_blue(Splay.LEFT, Splay.LEFT), seen)
-    assert not aim.admits(_red_blue(Splay.LEFT, Splay.LEFT), seen)  # found already
+def test_a_way_that_leaves_the_players_other_pile_goes_before_one_that_does_not() -> None:
+    """Aimed at alice's red (her blue was splayed left by the same action): red left
+    with blue unsplayed moves her other pile, red left with blue left does not and
+    takes its place in the search (two splays of one endorsed Philosophy)."""
+    before = (("alice", "blue", "left"), ("alice", "red", "none"), ("bob", "red", "none"))
+    aim = SplayAim.of(before, frozenset({("alice", "red")}))
+    assert aim.free == (("alice", "blue", "left"),)
+    assert aim.moves_free(_red_blue(Splay.LEFT, Splay.NONE))
+    assert aim.leaves_others(_red_blue(Splay.LEFT, Splay.LEFT))
+    moved_bob = _red_blue(Splay.LEFT, Splay.LEFT)
+    moved_bob.player("bob").board[Color.RED] = Pile(["Archery", "Oars"], Splay.LEFT)
+    assert not aim.leaves_others(moved_bob)
 
 
 def test_cities_303_three_dropped_splays_found_together_check_valid() -> None:

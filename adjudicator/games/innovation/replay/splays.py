@@ -17,7 +17,7 @@ answers that differ only in what the log shows anyway.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from msgspec.structs import replace
@@ -92,7 +92,7 @@ def _count_changes(board: dict[Color, Pile], k: int) -> dict[str, set[int]]:
     return out
 
 
-def _closer(off: int, deltas: set[int] | list[int]) -> bool:
+def _closer(off: int, deltas: Iterable[int]) -> bool:
     """Whether one of the changes ``deltas`` brings a count ``off`` from the log's closer."""
     return any(abs(off + d) < abs(off) for d in deltas)
 
@@ -154,35 +154,47 @@ class SplayAim(NamedTuple):
     """What another explanation of an action must do with the splays its decisions were
     about: splay ``piles`` (those a wrong count points at) otherwise than ``was``, and
     leave the other players' piles as ``kept`` (one fixed by an earlier search stays
-    so); the same player's other piles (``free``) may change with them ("splay any one
-    color"), and each way of splaying them too is another way (Philosophy endorsed,
-    run twice: red left and blue left is not red left alone)."""
+    so); the same player's other piles (``free``, as they were) may change with them
+    ("splay any one color"), though a way that leaves them goes before one that splays
+    the aimed piles alike and them otherwise (Philosophy endorsed, run twice: red and
+    blue left, not red left alone, when blue was left)."""
 
     piles: frozenset[PileKey]
     was: tuple[Splayed, ...]
     kept: tuple[Splayed, ...]
-    free: frozenset[PileKey] = frozenset()
+    free: tuple[Splayed, ...] = ()
 
     @classmethod
     def of(cls, splayed: tuple[Splayed, ...], piles: frozenset[PileKey]) -> SplayAim:
         was = tuple(s for s in splayed if (s[0], s[1]) in piles)
         players = {name for name, _ in piles}
         kept = tuple(s for s in splayed if s[0] not in players)
-        free = frozenset((n, c) for n, c, _ in splayed if n in players) - piles
+        free = tuple(s for s in splayed if s[0] in players and (s[0], s[1]) not in piles)
         return cls(piles, was, kept, free)
 
     def admits(self, state: State, seen: set[tuple[Splayed, ...]]) -> bool:
         """Whether the state an answer list left is a new way to splay the piles (then
         remembered in ``seen``)."""
-        if splayed_now(state, frozenset((n, c) for n, c, _ in self.kept)) != self.kept:
+        if splayed_now(state, _keys(self.kept)) != self.kept:
             return False
-        if splayed_now(state, self.piles) == self.was:
-            return False
-        now = splayed_now(state, self.piles | self.free)
-        if now in seen:
+        now = splayed_now(state, self.piles)
+        if now == self.was or now in seen:
             return False
         seen.add(now)
         return True
+
+    def moves_free(self, state: State) -> bool:
+        """Whether the player's other piles are splayed otherwise than they were."""
+        return splayed_now(state, _keys(self.free)) != self.free
+
+    def leaves_others(self, state: State) -> bool:
+        """Whether the other players' piles and the player's other piles are splayed as
+        they were."""
+        return splayed_now(state, _keys(self.kept)) == self.kept and not self.moves_free(state)
+
+
+def _keys(splayed: tuple[Splayed, ...]) -> frozenset[PileKey]:
+    return frozenset((name, color) for name, color, _ in splayed)
 
 
 def count_error(state: State, event: AnyEvent) -> int:

@@ -69,6 +69,7 @@ from adjudicator.games.innovation.replay.splays import (
     Splayed,
     by_later_counts,
     splay_choices,
+    splayed_now,
 )
 from adjudicator.games.innovation.replay.visible import (
     Move,
@@ -179,6 +180,8 @@ def resolve_inferred(
     tried = 0
     found: list[list[Any]] = []
     splayed: set[tuple[Splayed, ...]] = set()  # by_splays: how the piles were splayed
+    # ... by lists found that splay the player's other piles otherwise too: where in found
+    moved: dict[tuple[Splayed, ...], int] = {}
     asked: frozenset[PileKey] = frozenset()
     # the log's score ending with the game going on after this action (a Draw action the
     # log does not show, END-2): after every list that ends it here
@@ -259,8 +262,13 @@ def resolve_inferred(
                     going_on += _new_splays(replay, answers, splayed, by_splays)
             elif made and not next_opens(replay.game, following):
                 blocked += _new_splays(replay, answers, splayed, by_splays)
+            elif made and by_splays is not None and _keeps_others(replay, by_splays, moved):
+                # the same splays of the piles aimed at, the player's others as they were
+                found[moved.pop(splayed_now(replay.game.state, by_splays.piles))] = answers
             elif made:
                 new = _new_splays(replay, answers, splayed, by_splays)
+                if new and by_splays is not None and by_splays.moves_free(replay.game.state):
+                    moved[splayed_now(replay.game.state, by_splays.piles)] = len(found)
                 found += new
                 if not new and by_splays is not None and poses:
                     # the splays the aim asks for may need a hidden card of another color
@@ -368,6 +376,14 @@ def _new_splays(
 ) -> list[list[Any]]:
     """``answers`` as found, if they do what ``aim`` asks of the splays."""
     return [answers] if aim is None or aim.admits(replay.game.state, seen) else []
+
+
+def _keeps_others(replay: Replaying, aim: SplayAim, moved: dict[tuple[Splayed, ...], int]) -> bool:
+    """Whether the answers just played splay the piles ``aim`` is at as a list found
+    before did (``moved``), which splayed the player's other piles otherwise too, and
+    leave those as they were: they take its place (the least change, TERM-SPLAY)."""
+    state = replay.game.state
+    return splayed_now(state, aim.piles) in moved and aim.leaves_others(state)
 
 
 def _more(stack: list[list[Any]], later: list[list[Any]], found: bool) -> bool:

@@ -110,6 +110,7 @@ def _revisit(
     counted: bool = False,
     left: int | None = None,
     ways: dict[int, Way] | None = None,
+    first_way: Callable[[ChoicePoint], Way | None] | None = None,
 ) -> int | None:
     """Explain the choice points ``revisited`` (indices in ``whole.points``, the latest
     first) by their ``next_way`` ones, up to :data:`~.trail.BACK_WAYS` each; the index after
@@ -120,7 +121,8 @@ def _revisit(
     the replay through is searched for among the splays of the actions replayed after
     it (:func:`_resplay_later`). ``left``: replay until only so many events remain
     (default: those after event ``i``); ``ways``: how each event was explained so far
-    (default: by ``whole.points``)."""
+    (default: by ``whole.points``); ``first_way``: each point's first way, if not its
+    ``next_way``."""
     trail = replay.trail
     if left is None:
         left = len(replay.events) - i - 1  # the events after the failing one, never rewritten
@@ -130,8 +132,8 @@ def _revisit(
     wrong = count_error(replay.game.state, replay.events[i])
     for n in reversed(revisited):
         point = points[n]
-        for _ in range(BACK_WAYS):
-            way = next_way(point)
+        for k in range(BACK_WAYS):
+            way = (first_way if k == 0 and first_way is not None else next_way)(point)
             if way is None or budget[0] <= 0:
                 break
             restore(replay, point.before)
@@ -290,7 +292,14 @@ def _resplay_later(
     revisited = [*before[-MISSED_POINTS:], *since[-BACK_POINTS:]]
     if "splay" in replay.omits and revisited:
         found = _revisit_kept(
-            replay, j, revisited, lambda p: p.other_splays(piles), budget, left, ways
+            replay,
+            j,
+            revisited,
+            lambda p: p.other_splays(piles),
+            budget,
+            left,
+            ways,
+            first_way=lambda p: p.other_splays(piles, anew=True),
         )
         if found is not None:
             return found
@@ -313,12 +322,16 @@ def _revisit_kept(
     budget: list[int],
     left: int,
     ways: dict[int, Way],
+    *,
+    first_way: Callable[[ChoicePoint], Way | None] | None = None,
 ) -> int | None:
     """:func:`_revisit` from event ``j`` (not fitting) with the trail's points as they
     are; the replay as it was when none fits."""
     whole = _keep_whole(replay)
     failing = save(replay, j)
-    found = _revisit(replay, j, whole, revisited, next_way, budget, left=left, ways=ways)
+    found = _revisit(
+        replay, j, whole, revisited, next_way, budget, left=left, ways=ways, first_way=first_way
+    )
     if found is None:
         restore(replay, failing)
         _restore_whole(replay, whole)

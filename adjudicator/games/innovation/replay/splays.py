@@ -17,7 +17,7 @@ answers that differ only in what the log shows anyway.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from msgspec.structs import replace
@@ -70,17 +70,45 @@ def piles_to_resplay(state: State, event: AnyEvent) -> frozenset[PileKey]:
     out: set[PileKey] = set()
     for name, (icon, said) in counts_off(state, event).items():
         player = state.player(name)
-        have = player.icon_count(icon)
-        k = ICONS.index(icon)
-        for color, pile in player.board.items():
-            if len(pile.cards) < 2:
-                continue
-            now = pile.icons()[k]
-            for splay in Splay:
-                other = have - now + Pile(pile.cards, splay).icons()[k]
-                if splay is not pile.splay and abs(other - said) < abs(have - said):
-                    out.add((name, str(color)))
+        off = player.icon_count(icon) - said
+        changes = _count_changes(player.board, ICONS.index(icon))
+        alone = {color for color, deltas in changes.items() if _closer(off, deltas)}
+        out |= {(name, color) for color in alone}
+        out |= {(name, color) for color in _closer_together(off, changes, alone)}
     return frozenset(out)
+
+
+def _count_changes(board: dict[Color, Pile], k: int) -> dict[str, set[int]]:
+    """How each pile of two or more cards may change the count of icon ``k`` splayed
+    otherwise than it is (TERM-ICONS)."""
+    out: dict[str, set[int]] = {}
+    for color, pile in board.items():
+        if len(pile.cards) < 2:
+            continue
+        now = pile.icons()[k]
+        out[str(color)] = {
+            Pile(pile.cards, splay).icons()[k] - now for splay in Splay if splay is not pile.splay
+        }
+    return out
+
+
+def _closer(off: int, deltas: Iterable[int]) -> bool:
+    """Whether one of the changes ``deltas`` brings a count ``off`` from the log's closer."""
+    return any(abs(off + d) < abs(off) for d in deltas)
+
+
+def _closer_together(off: int, changes: dict[str, set[int]], alone: set[str]) -> set[str]:
+    """The piles that come closer to the log's count only splayed otherwise two at once
+    (neither alone does): one choice may move two piles, Reformation's "splay your yellow
+    or purple cards right" taken for the other color (TERM-SPLAY)."""
+    rest = sorted(changes.keys() - alone)
+    out: set[str] = set()
+    for n, first in enumerate(rest):
+        for second in rest[n + 1 :]:
+            sums = [a + b for a in changes[first] for b in changes[second]]
+            if _closer(off, sums):
+                out |= {first, second}
+    return out
 
 
 def _piles_for_points(state: State, event: AchieveEvent) -> frozenset[PileKey]:
@@ -126,29 +154,47 @@ class SplayAim(NamedTuple):
     """What another explanation of an action must do with the splays its decisions were
     about: splay ``piles`` (those a wrong count points at) otherwise than ``was``, and
     leave the other players' piles as ``kept`` (one fixed by an earlier search stays
-    so); the same player's other piles may change with them ("splay any one color")."""
+    so); the same player's other piles (``free``, as they were) may change with them
+    ("splay any one color"), though a way that leaves them goes before one that splays
+    the aimed piles alike and them otherwise (Philosophy endorsed, run twice: red and
+    blue left, not red left alone, when blue was left)."""
 
     piles: frozenset[PileKey]
     was: tuple[Splayed, ...]
     kept: tuple[Splayed, ...]
+    free: tuple[Splayed, ...] = ()
 
     @classmethod
     def of(cls, splayed: tuple[Splayed, ...], piles: frozenset[PileKey]) -> SplayAim:
         was = tuple(s for s in splayed if (s[0], s[1]) in piles)
         players = {name for name, _ in piles}
         kept = tuple(s for s in splayed if s[0] not in players)
-        return cls(piles, was, kept)
+        free = tuple(s for s in splayed if s[0] in players and (s[0], s[1]) not in piles)
+        return cls(piles, was, kept, free)
 
     def admits(self, state: State, seen: set[tuple[Splayed, ...]]) -> bool:
         """Whether the state an answer list left is a new way to splay the piles (then
         remembered in ``seen``)."""
-        if splayed_now(state, frozenset((n, c) for n, c, _ in self.kept)) != self.kept:
+        if splayed_now(state, _keys(self.kept)) != self.kept:
             return False
         now = splayed_now(state, self.piles)
         if now == self.was or now in seen:
             return False
         seen.add(now)
         return True
+
+    def moves_free(self, state: State) -> bool:
+        """Whether the player's other piles are splayed otherwise than they were."""
+        return splayed_now(state, _keys(self.free)) != self.free
+
+    def leaves_others(self, state: State) -> bool:
+        """Whether the other players' piles and the player's other piles are splayed as
+        they were."""
+        return splayed_now(state, _keys(self.kept)) == self.kept and not self.moves_free(state)
+
+
+def _keys(splayed: tuple[Splayed, ...]) -> frozenset[PileKey]:
+    return frozenset((name, color) for name, color, _ in splayed)
 
 
 def count_error(state: State, event: AnyEvent) -> int:

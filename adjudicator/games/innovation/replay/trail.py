@@ -76,13 +76,16 @@ class ChoicePoint(NamedTuple):
             return Way(self.way.joined + 1)
         return None
 
-    def other_splays(self, piles: frozenset[PileKey]) -> Way | None:
+    def other_splays(self, piles: frozenset[PileKey], *, anew: bool = False) -> Way | None:
         """The first explanation leaving ``piles`` (those its splay decisions were
-        about) splayed otherwise than this one, if any may."""
+        about) splayed otherwise than this one, if any may. One found by aiming at the
+        same piles goes on to that aim's next way, unless ``anew`` (it was replayed
+        after an earlier action explained otherwise: the way that aim left out, how the
+        piles were splayed before it, may fit now)."""
         piles &= self.splays
         if not piles:
             return None
-        if self.way.by_splays is not None and self.way.by_splays.piles == piles:
+        if not anew and self.way.by_splays is not None and self.way.by_splays.piles == piles:
             return self.next_way()
         return Way(self.way.joined, 0, SplayAim.of(self.splayed, piles))
 

@@ -223,13 +223,20 @@ def _moves(steps: list[Step], viewer: str, move: int, *, endorsed: bool = False)
         if s.verb == "reveal" and s.card and s.src is not None and s.src.kind == "hand":
             if not any(d.verb == "draw" and d.card == s.card for d in changes[:k]):
                 shown_from_hand.add(s.card)  # held before (Measurement), not drawn now
-            continue  # (a card drawn and then revealed, Physics: the draws stay hidden)
+            continue  # (a card drawn and then revealed, Physics: written with its draw)
         if s.card is None or s.src is None or s.dst is None or s.verb == "remove":
             continue  # a rearranged pile, a card removed from the game: no card move in BGA's logs
         if s.verb == "draw":
             nxt = changes[k + 1] if k + 1 < len(changes) else None
             if nxt is not None and nxt.verb == "reveal" and nxt.card == s.card:
                 skip.add(k + 1)  # BGA: "draws and reveals", named to all
+                yield _draw_and_reveal(s, viewer, move)
+                continue
+            shown_at = _revealed_after_draws(changes, k)
+            if shown_at is not None:
+                # draws, then their reveals (Physics): BGA names each as drawn and
+                # revealed (the real table 815136179, move 76: deck -> revealed)
+                skip.add(shown_at)
                 yield _draw_and_reveal(s, viewer, move)
                 continue
             if nxt is not None and _draw_and(s, nxt):
@@ -343,6 +350,19 @@ def _draw_and_reveal(draw: Step, viewer: str, move: int) -> Line:
         verb="reveal",
         set=_set_of(draw.card),
     )
+
+
+def _revealed_after_draws(changes: list[Step], k: int) -> int | None:
+    """Where the card drawn at ``k`` is revealed from the hand, when only draws and
+    reveals of the cards drawn come between (Physics: three draws, then three reveals)."""
+    draw = changes[k]
+    for n in range(k + 1, len(changes)):
+        s = changes[n]
+        if s.verb == "reveal" and s.card == draw.card:
+            return n
+        if s.verb not in ("draw", "reveal") or s.actor != draw.actor:
+            return None
+    return None
 
 
 def _draw_and(draw: Step, nxt: Step) -> bool:

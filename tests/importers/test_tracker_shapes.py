@@ -16,7 +16,7 @@ import json
 from typing import Any
 
 import pytest
-from bga_writer import TrackerShape, bga_tracker
+from bga_writer import SPECTATOR, TrackerShape, bga_text, bga_tracker
 
 from adjudicator.games.innovation.engine.game import Game
 from adjudicator.games.innovation.import_command import import_bga
@@ -171,6 +171,30 @@ def test_a_card_revealed_from_a_hand_is_named_as_the_real_tracker_names_it() -> 
         ("revealed", "deck", "Combustion", "carol"),
     ]
     checks_valid(bga_tracker(game, "bob"), game, "game-14")
+
+
+def test_cards_drawn_then_revealed_are_named_as_drawn_and_revealed() -> None:
+    """Physics draws three cards, then reveals them: BGA names each as drawn and
+    revealed (the real table 815136179, move 76: deck -> revealed; BGA's text "draws and
+    reveals"), not as three hidden draws; the game so written imports back and checks
+    valid (base seed 1: bob and carol each keep three cards of different colors)."""
+    game = simulated(1, 3, ())
+    log = _log(bga_tracker(game, "bob"))["log"]
+    physics = [
+        (e["source"], e["dest"], e["card_name"])
+        for e in log
+        if e.get("move") == 92 and e["type"] == "transfer" and e["dest_owner"] == "carol"
+    ]
+    assert physics[:3] == [
+        ("deck", "revealed", "Suburbia"),
+        ("deck", "revealed", "Fission"),
+        ("deck", "revealed", "Satellites"),
+    ]
+    assert physics[3] == ("deck", "hand", None)  # the sharing bonus, hidden
+    text = bga_text(game, SPECTATOR)
+    assert b"carol draws and reveals [9] Fission." in text
+    checks_valid(bga_tracker(game, "bob"), game, "game-1")
+    checks_valid(text, game, "game-1.txt")
 
 
 # ----------------------------------------------------------------------------

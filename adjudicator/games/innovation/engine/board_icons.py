@@ -312,6 +312,16 @@ def highest_top_value(me: Seat) -> int:
     return best
 
 
+def flags_shown(packed: int) -> int:
+    """The flags a board's (or a pile's) packed count shows (CITY-7, CITY-18)."""
+    return packed >> FLAG_SHIFT & LANE
+
+
+def fountains_shown(packed: int) -> int:
+    """The fountains a board's (or a pile's) packed count shows (CITY-7, CITY-19)."""
+    return packed >> FOUNTAIN_SHIFT & LANE
+
+
 def player_named(state: Table[SeatT], name: str) -> SeatT:
     for p in _seats(state):
         if p.name == name:

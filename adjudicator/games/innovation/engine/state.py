@@ -351,16 +351,6 @@ class State(msgspec.Struct):
         return out
 
 
-def flags_shown(packed: int) -> int:
-    """The flags a board's (or a pile's) packed count shows (CITY-7, CITY-18)."""
-    return packed >> FLAG_SHIFT & LANE
-
-
-def fountains_shown(packed: int) -> int:
-    """The fountains a board's (or a pile's) packed count shows (CITY-7, CITY-19)."""
-    return packed >> FOUNTAIN_SHIFT & LANE
-
-
 def bonuses_shown(packed: int) -> int:
     """The bonuses a board's (or a pile's) packed count shows (CITY-7, CITY-9)."""
     return packed >> BONUS_SHIFT & LANE

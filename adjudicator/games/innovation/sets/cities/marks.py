@@ -1,25 +1,19 @@
 """Flags and fountains: achievements counted from the boards (CITY-18 to CITY-20).
 
 A board's packed icon count carries the flags and fountains it shows
-(:func:`~adjudicator.games.innovation.engine.state.flags_shown`), kept with each
+(:func:`~adjudicator.games.innovation.engine.board_icons.flags_shown`), kept with each
 pile's icons: a board without a flag is counted without looking at the others."""
 
 from __future__ import annotations
 
 from adjudicator.games.innovation.engine.board_icons import (
-    FLAG_SHIFT,
-    FOUNTAIN_SHIFT,
-    LANE,
+    flags_shown,
+    fountains_shown,
     player_named,
     seat_icon_total,
 )
 from adjudicator.games.innovation.engine.cards import Color, Splay
-from adjudicator.games.innovation.engine.state import (
-    PlayerState,
-    State,
-    flags_shown,
-    fountains_shown,
-)
+from adjudicator.games.innovation.engine.state import PlayerState, State
 
 
 def visible_cards(p: PlayerState, color: Color) -> int:
@@ -66,9 +60,8 @@ def counting_fountains(state: State, player: str) -> int:
 def flags_and_fountains(state: State, player: str) -> int:
     """The achievements ``player``'s board counts beyond the cards (CITY-20):
     one packed count says whether any flag shows."""
-    # read natively: after every change in a game with Cities (CITY-20); the shown
-    # counts as flags_shown and fountains_shown read them (interpreted calls)
+    # read natively (board_icons): after every change in a game with Cities (CITY-20)
     p = player_named(state, player)
     total = seat_icon_total(p)
-    counted = total >> FOUNTAIN_SHIFT & LANE
-    return counted + _holding_flags(state, p) if total >> FLAG_SHIFT & LANE else counted
+    counted = fountains_shown(total)
+    return counted + _holding_flags(state, p) if flags_shown(total) else counted

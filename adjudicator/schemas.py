@@ -7,7 +7,6 @@ The files in the repository's ``schemas/`` folder are the output of
 
 from __future__ import annotations
 
-import inspect
 import json
 from pathlib import Path
 from typing import Any
@@ -67,28 +66,12 @@ FORMATS: dict[str, tuple[Any, str]] = {
 
 
 def schema_of(tp: Any, description: str) -> dict[str, Any]:
-    schema = _docs_cleaned(msgspec.json.schema(tp))
+    schema = msgspec.json.schema(tp)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "description": description,
         **schema,
     }
-
-
-def _docs_cleaned(node: Any) -> Any:
-    """The schema with every description taken from a docstring dedented
-    (``inspect.cleandoc``): msgspec 0.23 does so, 0.22 kept the indentation, and the
-    files must not depend on the version installed."""
-    if isinstance(node, dict):
-        return {
-            k: inspect.cleandoc(v)
-            if k == "description" and isinstance(v, str)
-            else _docs_cleaned(v)
-            for k, v in node.items()
-        }
-    if isinstance(node, list):
-        return [_docs_cleaned(v) for v in node]
-    return node
 
 
 def generate() -> dict[str, str]:

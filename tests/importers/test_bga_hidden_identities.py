@@ -20,8 +20,7 @@ from adjudicator.games.innovation.records import AnyEvent, DogmaEvent, MeldEvent
 from adjudicator.games.innovation.replay import Replay
 from adjudicator.games.innovation.replay.accept import _city_draw, reported_card
 from adjudicator.games.innovation.replay.hidden import HiddenCards
-from adjudicator.games.innovation.replay.rearranged import _orders_to_try
-from adjudicator.games.innovation.replay.rearranged import shown_order as _shown_order
+from adjudicator.games.innovation.replay.rearranged import _orders_to_try, shown_ends
 from adjudicator.games.innovation.replay.source import RecordDraws
 from adjudicator.games.innovation.replay.start import start_game
 from adjudicator.games.innovation.sets.cities.data import CITIES
@@ -200,7 +199,7 @@ def test_cities_spectator_games_naming_a_hidden_city_import_back(seed: int) -> N
 
 
 class LaterEvents:
-    """What :func:`_shown_order` reads of a replay: the log's events and the current one."""
+    """What :func:`shown_ends` reads of a replay: the log's events and the current one."""
 
     def __init__(self, events: list[AnyEvent]) -> None:
         self.events = events
@@ -232,7 +231,7 @@ def test_a_rearranged_pile_takes_the_order_its_tops_show_one_after_another() -> 
             DogmaEvent(player="bob", card="Domestication"),
         ]
     )
-    assert _shown_order(later, "bob", PILE, []) == ["Masonry", "Domestication"]
+    assert shown_ends(later, "bob", PILE, []).tops == ["Masonry", "Domestication"]
 
 
 def _from_hand(verb: str, name: str) -> Reported:
@@ -262,7 +261,7 @@ def test_a_card_melded_on_the_pile_hides_its_top_until_it_leaves() -> None:
             DogmaEvent(player="bob", card="Canning"),  # no order shows two tops at once
         ]
     )
-    assert _shown_order(later, "bob", PILE, []) == ["Agriculture"]
+    assert shown_ends(later, "bob", PILE, []).tops == ["Agriculture"]
 
 
 def test_a_card_tucked_under_the_pile_leaves_its_top_shown() -> None:
@@ -276,7 +275,7 @@ def test_a_card_tucked_under_the_pile_leaves_its_top_shown() -> None:
             DogmaEvent(player="bob", card="Domestication"),
         ]
     )
-    assert _shown_order(later, "bob", PILE, []) == ["Domestication"]
+    assert shown_ends(later, "bob", PILE, []).tops == ["Domestication"]
 
 
 def test_the_orders_tried_for_a_pile_rearranged_unseen_are_those_the_log_can_tell_apart() -> None:

@@ -84,11 +84,12 @@ def _colors_by_counts(
             continue
         shown = shown_ends(replay, owner, list(pile), upcoming)
         orders = [o for o in _orders_to_try(pile, []) if shown.fits(o)]
-        now = _count_error(replay, owner, pile)
         best = min(_count_error(replay, owner, o) for o in orders)
-        if best < now and resplayed is None:
+        if best >= _count_error(replay, owner, pile):
+            continue
+        if resplayed is None:
             resplayed = _count_error_resplayed(replay, owner)
-        if best < now and resplayed is not None and best < resplayed:
+        if best < resplayed:
             ranked.append((best, color))
     return [(color,) for _, color in sorted(ranked)]
 
@@ -266,14 +267,6 @@ def _soonest_out_of_order(
         if at is not None and (soonest is None or at < soonest[0]):
             soonest = (at, color, ends)
     return None if soonest is None else (soonest[1], soonest[2])
-
-
-def shown_order(
-    replay: Replaying, owner: str, pile: list[str], upcoming: Sequence[Move]
-) -> list[str]:
-    """A pile's cards in the order the log shows them on its top afterwards
-    (:func:`shown_ends`)."""
-    return shown_ends(replay, owner, pile, upcoming).tops
 
 
 def shown_ends(

@@ -206,21 +206,17 @@ def medians(rounds: Sequence[Sequence[R]]) -> list[R]:
     """Each figure of several runs (the same figures in the same order) as the median
     of its runs' values (and, compared, of the references and of the ratios, each run's
     ratio taken side by side)."""
-    return [
-        msgspec.structs.replace(
-            same[0],
-            value=_median(r.value for r in same),
-            **(
-                {
-                    "reference": _median(r.reference for r in same),
-                    "ratio": _median(r.ratio for r in same),
-                }
-                if isinstance(same[0], ComparedResult)
-                else {}
-            ),
-        )
-        for same in zip(*rounds, strict=True)
-    ]
+    return [_median_figure(same) for same in zip(*rounds, strict=True)]
+
+
+def _median_figure(same: Sequence[R]) -> R:
+    first, value = same[0], _median(r.value for r in same)
+    if not isinstance(first, ComparedResult):
+        return msgspec.structs.replace(first, value=value)
+    compared = [r for r in same if isinstance(r, ComparedResult)]
+    reference = _median(r.reference for r in compared)
+    ratio = _median(r.ratio for r in compared)
+    return msgspec.structs.replace(first, value=value, reference=reference, ratio=ratio)
 
 
 def _median(values: Iterable[float | None]) -> float | None:

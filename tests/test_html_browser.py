@@ -53,6 +53,8 @@ class Loaded:
         dialog.dismiss()
 
     def visible_frame(self) -> Any:
+        """The frame shown; after a key or a click the page switches frames on its own
+        time, so its anchor is read with ``expect(...).to_have_attribute``, which waits."""
         return self.page.locator("article.frame:not([hidden])")
 
 
@@ -101,12 +103,12 @@ def test_right_arrow_shows_the_next_position(illegal: Loaded) -> None:
     assert first["card"] not in " ".join(pile.all_inner_texts())
     page.keyboard.press("ArrowRight")
     frame = illegal.visible_frame()
-    assert frame.get_attribute("data-anchor") == "action-1"
+    sync_api.expect(frame).to_have_attribute("data-anchor", "action-1")
     player = frame.locator(".player", has_text=first["player"])
     assert first["card"] in " ".join(player.locator(".top").all_inner_texts())
     assert page.url.endswith("#action-1")
     page.keyboard.press("ArrowLeft")
-    assert illegal.visible_frame().get_attribute("data-anchor") == "start"
+    sync_api.expect(illegal.visible_frame()).to_have_attribute("data-anchor", "start")
 
 
 def test_the_planted_illegal_move_is_highlighted_at_its_action(illegal: Loaded) -> None:
@@ -114,7 +116,7 @@ def test_the_planted_illegal_move_is_highlighted_at_its_action(illegal: Loaded) 
     page.goto(illegal.url + "#start")
     page.locator(".verdict a").click()
     frame = illegal.visible_frame()
-    assert frame.get_attribute("data-anchor") == "action-12"
+    sync_api.expect(frame).to_have_attribute("data-anchor", "action-12")
     problem = frame.locator(".problem")
     assert problem.is_visible()
     assert "ACHIEVE-1" in problem.inner_text()
@@ -223,14 +225,14 @@ def test_gizmos_arrows_step_through_the_positions(gizmos_page: Loaded, gizmos_re
     assert filed not in zone(gizmos_page.visible_frame(), first["player"], "archive")
     page.keyboard.press("ArrowRight")
     frame = gizmos_page.visible_frame()
-    assert frame.get_attribute("data-anchor") == "action-1"
+    sync_api.expect(frame).to_have_attribute("data-anchor", "action-1")
     assert page.url.endswith("#action-1")
     assert filed in zone(frame, first["player"], "archive")
     page.keyboard.press("ArrowRight")
-    assert gizmos_page.visible_frame().get_attribute("data-anchor") == "action-2"
+    sync_api.expect(gizmos_page.visible_frame()).to_have_attribute("data-anchor", "action-2")
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
-    assert gizmos_page.visible_frame().get_attribute("data-anchor") == "start"
+    sync_api.expect(gizmos_page.visible_frame()).to_have_attribute("data-anchor", "start")
     assert gizmos_page.console == []
 
 
@@ -256,7 +258,7 @@ def test_gizmos_action_with_a_decision_shows_its_explanation_and_tree(
     page = gizmos_page.page
     page.goto(gizmos_page.url + f"#action-{number}")
     frame = gizmos_page.visible_frame()
-    assert frame.get_attribute("data-anchor") == f"action-{number}"
+    sync_api.expect(frame).to_have_attribute("data-anchor", f"action-{number}")
     explain = frame.locator(".why .explain")
     assert explain.is_visible()
     assert actions[number - 1]["player"] in explain.inner_text()
@@ -282,7 +284,7 @@ def test_gizmos_hostile_player_name_is_text_and_runs_no_script(
     assert HOSTILE in page.locator(".pname").all_inner_texts()
     page.keyboard.press("ArrowRight")
     frame = loaded.visible_frame()
-    assert frame.get_attribute("data-anchor") == "action-1"
+    sync_api.expect(frame).to_have_attribute("data-anchor", "action-1")
     assert HOSTILE in frame.locator(".why .explain").inner_text()
     if shutil.which("dot") is not None:  # the tree's labels name the player too
         assert frame.locator(".tree svg text", has_text=HOSTILE).count() > 0
